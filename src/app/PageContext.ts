@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { PageDocument } from '../generated/schema-types';
+
+export interface PageContextValue {
+  route: string;
+  doc: PageDocument;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+/** The page a block is rendered on, for blocks that draw on the page's own fields. */
+export function useCurrentPage(): PageContextValue {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('useCurrentPage must be used inside a rendered page.');
+  return page;
+}

@@ -1,0 +1,71 @@
+import { use, useSyncExternalStore } from 'react';
+import { loadNotFound, manifest, pageLoaders } from 'virtual:site';
+import { loadBlockComponents, type BlockComponents } from '../blocks/registry';
+import type { PageDocument } from '../generated/schema-types';
+
+export interface LoadedPage {
+  route: string;
+  doc: PageDocument;
+  components: BlockComponents;
+}
+
+/** The key under which the 404 document is stored; no route can look like it. */
+export const NOT_FOUND = '(not-found)';
+
+interface Entry {
+  promise: Promise<LoadedPage>;
+  value?: LoadedPage;
+}
+
+const entries = new Map<string, Entry>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** The route that serves a path, ignoring a trailing slash; NOT_FOUND when none does. */
+export function routeFor(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path in pageLoaders ? path : NOT_FOUND;
+}
+
+export const knownRoutes = manifest.routes.map((route) => route.path);
+
+async function resolvePage(route: string, doc: PageDocument): Promise<LoadedPage> {
+  return { route, doc, components: await loadBlockComponents(doc.blocks) };
+}
+
+/** Loads a page's document and the components of its blocks; resolves at once when already loaded. */
+export function loadPage(route: string): Promise<LoadedPage> {
+  const existing = entries.get(route);
+  if (existing) return existing.promise;
+  const loader = route === NOT_FOUND ? loadNotFound : pageLoaders[route];
+  const entry: Entry = { promise: loader().then((module) => resolvePage(route, module.default)) };
+  entry.promise.then(
+    (page) => (entry.value = page),
+    () => entries.delete(route),
+  );
+  entries.set(route, entry);
+  return entry.promise;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getVersion = () => version;
+
+/** The loaded page for a route; suspends while it loads, and re-renders when the dev server replaces it. */
+export function usePage(route: string): LoadedPage {
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  loadPage(route);
+  const entry = entries.get(route)!;
+  return entry.value ?? use(entry.promise);
+}
+
+/** Called by the dev server's hot update when a page document changes. */
+export async function replacePageDocument(route: string, doc: PageDocument): Promise<void> {
+  const page = await resolvePage(route, doc);
+  entries.set(route, { promise: Promise.resolve(page), value: page });
+  version++;
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { Block, BlockType } from '../generated/schema-types';
+
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+export type BlockRegistry = { [T in BlockType]: () => Promise<{ default: ComponentType<BlockOf<T>> }> };
+
+/**
+ * One entry per block type, each loaded on demand. A schema without a component here, or a component
+ * without a schema in schemas/blocks/, fails the type check.
+ */
+export const blockRegistry = {
+  hero: () => import('./Hero'),
+  cards: () => import('./Cards'),
+  stats: () => import('./Stats'),
+  cta: () => import('./Cta'),
+  prose: () => import('./Prose'),
+  faq: () => import('./Faq'),
+  transcript: () => import('./Transcript'),
+  steps: () => import('./Steps'),
+  checklist: () => import('./Checklist'),
+  related: () => import('./Related'),
+  booking: () => import('./Booking'),
+} satisfies BlockRegistry;
+
+export type BlockComponents = { [T in BlockType]?: ComponentType<BlockOf<T>> };
+
+/** Loads the components of the block types a page uses, once each. */
+export async function loadBlockComponents(blocks: readonly Block[]): Promise<BlockComponents> {
+  const types = [...new Set(blocks.map((block) => block.type))].filter((type) => type in blockRegistry);
+  const entries = await Promise.all(types.map(async (type) => [type, (await blockRegistry[type]()).default] as const));
+  return Object.fromEntries(entries) as BlockComponents;
+}

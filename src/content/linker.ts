@@ -1,0 +1,173 @@
+import { isPair, isScalar, visit } from 'yaml';
+import { closest, distance } from 'fastest-levenshtein';
+import type { PageDocument } from '../generated/schema-types';
+import { inlineLinks } from '../lib/inlineText.ts';
+import { proseHeadings } from '../lib/prose.ts';
+import { suggest } from './describeError.ts';
+import { ALLOWED_LINK } from './schemas.ts';
+import { formatPath, type Problem } from './problems.ts';
+import { positionOf, positionOfPath, type YamlSource } from './yamlSource.ts';
+
+export interface LinkablePage {
+  file: string;
+  route: string;
+  source: YamlSource;
+  doc: PageDocument;
+}
+
+/** Whole-site checks that no single document can make: links that land, references that exist, aliases that are free. */
+export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, invalidRoutes: readonly string[] = []): Problem[] {
+  const problems: Problem[] = [];
+  const report = (source: YamlSource, path: (string | number)[], message: string) =>
+    problems.push({ file: source.file, ...positionOfPath(source, path), path: formatPath(path), message, severity: 'error' });
+
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+
+  const aliasTargets = new Map<string, LinkablePage>();
+  for (const page of pages) {
+    for (const [index, alias] of (page.doc.article?.aliases ?? []).entries()) {
+      const aliasRoute = `${parentOf(page.route)}/${alias}`;
+      const taken = byRoute.get(aliasRoute) ?? aliasTargets.get(aliasRoute);
+      if (taken) {
+        report(page.source, ['article', 'aliases', index], `The alias ${aliasRoute} is already the address of ${taken.file}. Choose another alias.`);
+      } else {
+        aliasTargets.set(aliasRoute, page);
+      }
+    }
+  }
+
+  const routes = [...byRoute.keys(), ...aliasTargets.keys(), ...invalidRoutes];
+  // A page that failed validation has its own problems reported; its anchors are unknown, so links to it are trusted.
+  const anchorsOf = (route: string) => {
+    const target = byRoute.get(route) ?? aliasTargets.get(route);
+    return target ? anchorsOfPage(target.doc) : undefined;
+  };
+
+  const checkLink = (source: YamlSource, offset: number, href: string, ownRoute?: string) => {
+    if (!href.startsWith('/') && !href.startsWith('#')) return;
+    const [pathAndQuery, hash] = splitHash(href);
+    const path = pathAndQuery.split('?')[0];
+    const route = path === '' ? ownRoute : normalise(path);
+    const where = { file: source.file, ...positionOf(source.lineCounter, offset), path: '', severity: 'error' as const };
+    if (route === undefined) {
+      problems.push({ ...where, message: `"${href}" names only an anchor, but this link is shown on every page. Add the page, for example "/${href}".` });
+      return;
+    }
+    if (!routes.includes(route)) {
+      problems.push({
+        ...where,
+        message:
+          `"${href}" points to ${route}, which is not a page of this site, so visitors would land on the 404 page.` +
+          (suggest(route, routes) || ` Link to an existing page, or create pages${route === '/' ? '/index' : route}.yaml.`),
+      });
+      return;
+    }
+    if (hash !== undefined) {
+      const anchors = anchorsOf(route);
+      if (anchors && !anchors.includes(hash)) {
+        problems.push({
+          ...where,
+          message:
+            `"${href}" points to #${hash}, but no block on ${route} has id "${hash}", so the link would not scroll anywhere.` +
+            (anchors.length ? ` Anchors on that page: ${anchors.join(', ')}.${suggest(hash, anchors)}` : ' Give the target block an "id".'),
+        });
+      }
+    }
+  };
+
+  const checkAny = (source: YamlSource, ownRoute?: string) => forEachLink(source, (offset, href) => checkLink(source, offset, href, ownRoute));
+  for (const page of pages) checkAny(page.source, page.route);
+  if (site) checkAny(site);
+
+  const articleSlugs = slugsOfKind(pages, 'article');
+  const industrySlugs = slugsOfKind(pages, 'industry');
+  const checkRefs = (page: LinkablePage, path: string[], slugs: readonly string[], noun: string, values: readonly string[] = []) => {
+    for (const [index, slug] of values.entries()) {
+      if (slugs.includes(slug)) continue;
+      const near = slugs.length ? closest(slug, [...slugs]) : '';
+      report(
+        page.source,
+        [...path, index],
+        `"${slug}" is not the slug of any ${noun}.` +
+          (near && distance(slug, near) <= Math.max(2, slug.length / 3) ? ` Did you mean "${near}"?` : ` Known ${noun}s: ${slugs.join(', ') || 'none yet'}.`),
+      );
+    }
+  };
+  for (const page of pages) {
+    checkRefs(page, ['article', 'relatedArticles'], articleSlugs, 'article', page.doc.article?.relatedArticles);
+    checkRefs(page, ['article', 'relatedUseCases'], industrySlugs, 'industry page', page.doc.article?.relatedUseCases);
+    checkRefs(page, ['industry', 'relatedArticles'], articleSlugs, 'article', page.doc.industry?.relatedArticles);
+  }
+
+  return problems;
+}
+
+/** The ids other links can target with #id: every block's `id`, and the headings of prose. */
+export function anchorsOfPage(doc: PageDocument): string[] {
+  return doc.blocks.flatMap((block) => [
+    ...(block.id ? [block.id] : []),
+    ...(block.type === 'prose' ? proseHeadings(block).map((heading) => heading.id) : []),
+  ]);
+}
+
+export function slugOf(route: string): string {
+  return route.slice(route.lastIndexOf('/') + 1);
+}
+
+function slugsOfKind(pages: readonly LinkablePage[], kind: PageDocument['kind']): string[] {
+  return pages.filter((page) => page.doc.kind === kind).map((page) => slugOf(page.route));
+}
+
+/**
+ * Links written inside text ([words](link)) are not `href` fields, so the schema cannot check their scheme;
+ * this does, for every document that parses, valid or not.
+ */
+export function unsafeInlineLinks(source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  forEachLink(source, (offset, href, inline) => {
+    if (!inline || ALLOWED_LINK.test(href)) return;
+    problems.push({
+      file: source.file,
+      ...positionOf(source.lineCounter, offset),
+      path: '',
+      message:
+        `The link "${href}" in this text is not allowed. Links may be a site path starting with a single "/", ` +
+        'an anchor (#faq), an https:// address, mailto: or tel:. Change it to one of those.',
+      severity: 'error',
+    });
+  });
+  return problems;
+}
+
+/** Every link in a document: `href` fields, and [words](link) written inside text. */
+function forEachLink(source: YamlSource, check: (offset: number, href: string, inline: boolean) => void) {
+  visit(source.document, {
+    Pair(_, pair) {
+      if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'href' && isScalar(pair.value)) {
+        const { value, range } = pair.value;
+        if (typeof value === 'string' && range) check(range[0], value, false);
+      }
+    },
+    Scalar(_, scalar) {
+      if (typeof scalar.value !== 'string' || !scalar.range) return;
+      const [start, end] = scalar.range;
+      for (const href of inlineLinks(scalar.value)) {
+        const offset = source.text.indexOf(`](${href}`, start);
+        check(offset >= start && offset < end ? offset + 2 : start, href, true);
+      }
+    },
+  });
+}
+
+function splitHash(href: string): [string, string | undefined] {
+  const index = href.indexOf('#');
+  return index === -1 ? [href, undefined] : [href.slice(0, index), href.slice(index + 1)];
+}
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function parentOf(route: string): string {
+  return route.slice(0, route.lastIndexOf('/'));
+}

@@ -1,0 +1,84 @@
+import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
+import { plainText } from '../lib/inlineText.ts';
+import { slugOf } from './linker.ts';
+
+/** What an index or a related-articles list needs to show an article without loading it. */
+export interface ArticleSummary {
+  slug: string;
+  route: string;
+  title: string;
+  excerpt: string;
+  category: ArticleFields['category'];
+  pillar: boolean;
+  publishDate: string;
+  readingMinutes: number;
+}
+
+export interface IndustrySummary {
+  slug: string;
+  route: string;
+  name: string;
+  summary: string;
+  icon: Icon;
+  category: IndustryFields['category'];
+}
+
+export interface RouteSummary {
+  path: string;
+  file: string;
+  kind: NonNullable<PageDocument['kind']>;
+}
+
+/** Everything the client needs before any page loads: small, and derived from the documents. */
+export interface Manifest {
+  site: SiteConfig;
+  routes: RouteSummary[];
+  notFoundFile: string;
+  articles: ArticleSummary[];
+  industries: IndustrySummary[];
+}
+
+const WORDS_PER_MINUTE = 230;
+
+/** Reading time from the words of every block's text, so no article can claim a time its text does not support. */
+export function readingMinutes(doc: PageDocument): number {
+  const words = collectText(doc.blocks).reduce((count, text) => count + (plainText(text).match(/\S+/g)?.length ?? 0), 0);
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+function collectText(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(collectText);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => (key === 'type' || key === 'id' || key === 'href' ? [] : collectText(inner)));
+  }
+  return [];
+}
+
+interface ManifestPage {
+  file: string;
+  route: string;
+  doc: PageDocument;
+}
+
+export function buildManifest(site: SiteConfig, pages: readonly ManifestPage[], notFoundFile: string): Manifest {
+  const articles: ArticleSummary[] = [];
+  const industries: IndustrySummary[] = [];
+  for (const { route, doc } of pages) {
+    if (doc.kind === 'article' && doc.article) {
+      const { title, excerpt, category, pillar = false, publishDate } = doc.article;
+      articles.push({ slug: slugOf(route), route, title, excerpt, category, pillar, publishDate, readingMinutes: readingMinutes(doc) });
+    }
+    if (doc.kind === 'industry' && doc.industry) {
+      const { name, summary, icon, category } = doc.industry;
+      industries.push({ slug: slugOf(route), route, name, summary, icon, category });
+    }
+  }
+  return {
+    site,
+    routes: pages.map(({ file, route, doc }) => ({ path: route, file, kind: doc.kind ?? 'page' })),
+    notFoundFile,
+    articles,
+    industries,
+  };
+}

@@ -1,0 +1,29 @@
+export type Severity = 'error' | 'warning';
+
+/** One thing wrong with the content, located in the file an author edits. */
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  /** Where in the document, for example `blocks[3].cta.href`; empty for the document itself. */
+  path: string;
+  message: string;
+  severity: Severity;
+}
+
+export function formatProblem(problem: Problem): string {
+  const where = `${problem.file}:${problem.line}:${problem.column}`;
+  const label = problem.severity === 'warning' ? 'warning: ' : '';
+  return problem.path ? `${where}  ${label}${problem.path}: ${problem.message}` : `${where}  ${label}${problem.message}`;
+}
+
+export function formatPath(segments: readonly (string | number)[]): string {
+  return segments.reduce<string>(
+    (out, segment) => (typeof segment === 'number' ? `${out}[${segment}]` : out ? `${out}.${segment}` : segment),
+    '',
+  );
+}
+
+export function byLocation(a: Problem, b: Problem): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+}

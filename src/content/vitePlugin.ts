@@ -1,0 +1,142 @@
+import { join, relative, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { buildManifest } from './manifest.ts';
+import { formatProblem, type Problem } from './problems.ts';
+import { SITE_CONFIG_FILE } from './routes.ts';
+import { createContentChecker, type ContentChecker, type SiteContent } from './siteContent.ts';
+
+const SITE_ID = 'virtual:site';
+const PAGE_PREFIX = 'virtual:page/';
+const RESOLVED = '\0';
+
+/** An error Vite shows in its overlay, pointing at the first problem's file, line and column. */
+class ContentError extends Error {
+  readonly id: string;
+  readonly loc: { file: string; line: number; column: number };
+  readonly plugin = 'site-pages';
+
+  constructor(pagesDir: string, problems: Problem[]) {
+    const [first] = problems;
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'Content problem';
+    this.id = join(pagesDir, first.file.replace(/^pages\//, ''));
+    this.loc = { file: this.id, line: first.line, column: first.column };
+    this.stack = '';
+  }
+}
+
+/**
+ * Turns pages/ into `virtual:site` (manifest and lazy page loaders) and one `virtual:page/<file>` module per page,
+ * so each page's data is its own chunk. The same checker serves the validate command and the tests.
+ */
+export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin {
+  let checker: ContentChecker;
+  let content: SiteContent;
+  let isDev = false;
+
+  const errorsOf = (problems: Problem[], file?: string) =>
+    problems.filter((problem) => problem.severity === 'error' && (file === undefined || problem.file === file));
+
+  const recheck = () => {
+    content = checker.check();
+    return errorsOf(content.problems);
+  };
+
+  const pageModule = (file: string) => `${RESOLVED}${PAGE_PREFIX}${file}`;
+
+  return {
+    name: 'site-pages',
+    enforce: 'pre',
+
+    configResolved(config) {
+      isDev = config.command === 'serve';
+    },
+
+    buildStart() {
+      checker ??= createContentChecker(root, pagesDir);
+      const errors = recheck();
+      if (errors.length === 0) return;
+      const report = `${errors.map(formatProblem).join('\n')}\n\n${errors.length} content ${errors.length === 1 ? 'problem' : 'problems'} found.`;
+      if (isDev) this.warn(report);
+      else this.error(report);
+    },
+
+    resolveId(id) {
+      if (id === SITE_ID || id.startsWith(PAGE_PREFIX)) return RESOLVED + id;
+    },
+
+    load(id) {
+      if (id === RESOLVED + SITE_ID) {
+        const errors = errorsOf(content.problems);
+        if (!content.site || !content.notFound || (errors.length > 0 && !isDev)) throw new ContentError(pagesDir, errors);
+        const manifest = buildManifest(content.site, content.pages, content.notFound.file);
+        const loaders = content.pages.map((page) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(PAGE_PREFIX + page.file)}),`);
+        return [
+          `export const manifest = ${JSON.stringify(manifest)};`,
+          `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
+          `export const loadNotFound = () => import(${JSON.stringify(PAGE_PREFIX + content.notFound.file)});`,
+        ].join('\n');
+      }
+      if (id.startsWith(RESOLVED + PAGE_PREFIX)) {
+        const file = id.slice((RESOLVED + PAGE_PREFIX).length);
+        const errors = errorsOf(content.problems, file);
+        if (errors.length > 0) throw new ContentError(pagesDir, errors);
+        const page = file === content.notFound?.file ? content.notFound : content.pages.find((entry) => entry.file === file);
+        if (!page) throw new Error(`${file} is not a page of this site.`);
+        const lines = [`export default ${JSON.stringify(page.doc)};`];
+        if (isDev) {
+          // Hot update: the page re-renders with the new document, without a reload.
+          lines.unshift(`import { replacePageDocument } from '/src/app/pageStore.ts';`);
+          lines.push(
+            `if (import.meta.hot) import.meta.hot.accept((next) => next && replacePageDocument(${JSON.stringify(
+              file === content.notFound?.file ? '(not-found)' : page.route,
+            )}, next.default));`,
+          );
+        }
+        return lines.join('\n');
+      }
+    },
+
+    configureServer(server) {
+      const onAddOrRemove = (path: string) => {
+        if (!path.startsWith(pagesDir + sep)) return;
+        recheck();
+        reloadSite(server);
+      };
+      server.watcher.on('add', onAddOrRemove);
+      server.watcher.on('unlink', onAddOrRemove);
+    },
+
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(pagesDir + sep) || !file.endsWith('.yaml')) return;
+      const errors = recheck();
+      if (errors.length > 0) {
+        server.ws.send({ type: 'error', err: { ...toOverlay(new ContentError(pagesDir, errors)) } });
+        server.config.logger.error(errors.map(formatProblem).join('\n'), { timestamp: true });
+        return [];
+      }
+      const relativeFile = `pages/${relative(pagesDir, file).split(sep).join('/')}`;
+      if (relative(pagesDir, file) === SITE_CONFIG_FILE) {
+        reloadSite(server);
+        return [];
+      }
+      const module = server.moduleGraph.getModuleById(pageModule(relativeFile));
+      // A page nobody has opened has no module yet; the manifest may still have changed (titles, reading times).
+      const siteModule = server.moduleGraph.getModuleById(RESOLVED + SITE_ID);
+      if (siteModule) server.moduleGraph.invalidateModule(siteModule);
+      if (!module) return [];
+      server.moduleGraph.invalidateModule(module);
+      return [module];
+    },
+  };
+}
+
+function reloadSite(server: ViteDevServer) {
+  const siteModule = server.moduleGraph.getModuleById(RESOLVED + SITE_ID);
+  if (siteModule) server.moduleGraph.invalidateModule(siteModule);
+  server.ws.send({ type: 'full-reload' });
+}
+
+function toOverlay(error: ContentError) {
+  return { message: error.message, stack: '', id: error.id, loc: error.loc, plugin: error.plugin, frame: '' };
+}

@@ -1,0 +1,80 @@
+import { CalendarDays, Clock } from 'lucide-react';
+import styled from 'styled-components';
+import type { ArticleFields } from '../generated/schema-types';
+import { Container } from '../ui/layout';
+
+const Header = styled.header`
+  padding: clamp(2.5rem, 1.5rem + 4vw, 4.5rem) 0 ${({ theme }) => theme.space.lg};
+  h1 {
+    font-size: clamp(2rem, 1.5rem + 2.4vw, 3.25rem);
+    margin: ${({ theme }) => theme.space.md} 0;
+  }
+`;
+
+const Chips = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  span {
+    padding: 0.25rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brandStrong};
+    font-size: ${({ theme }) => theme.size.xs};
+    font-weight: 650;
+  }
+`;
+
+const Excerpt = styled.p`
+  font-size: ${({ theme }) => theme.size.lg};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.color.line};
+  font-size: ${({ theme }) => theme.size.sm};
+  color: ${({ theme }) => theme.color.muted};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.ink};
+  }
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function ArticleHeader({ article, readingMinutes }: { article: ArticleFields; readingMinutes: number }) {
+  return (
+    <Container $narrow>
+      <Header>
+        <Chips>
+          <span>{article.category}</span>
+          {article.pillar && <span>Ultimate Guide</span>}
+        </Chips>
+        <h1>{article.title}</h1>
+        <Excerpt>{article.excerpt}</Excerpt>
+        <Byline>
+          <span>
+            <strong>{article.author.name}</strong>, {article.author.role}
+          </span>
+          <span>
+            <CalendarDays size={16} aria-hidden="true" />
+            <time dateTime={article.publishDate}>{dateFormat.format(new Date(article.publishDate))}</time>
+          </span>
+          <span>
+            <Clock size={16} aria-hidden="true" />
+            {readingMinutes} min read
+          </span>
+        </Byline>
+      </Header>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronRight } from 'lucide-react';
+import styled from 'styled-components';
+import type { PageDocument } from '../generated/schema-types';
+import { Container } from '../ui/layout';
+import { SmartLink } from '../ui/SmartLink';
+
+const Trail = styled.nav`
+  background: ${({ theme }) => theme.color.subtle};
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  font-size: ${({ theme }) => theme.size.xs};
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.35rem;
+    margin: 0;
+    padding: 0.75rem 0;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+export function Breadcrumbs({ items }: { items: NonNullable<PageDocument['breadcrumbs']> }) {
+  return (
+    <Trail aria-label="Breadcrumb">
+      <Container>
+        <ol>
+          {items.map((item, index) => {
+            const isLast = index === items.length - 1;
+            return (
+              <li key={item.label}>
+                {item.href && !isLast ? <SmartLink href={item.href}>{item.label}</SmartLink> : <span aria-current={isLast ? 'page' : undefined}>{item.label}</span>}
+                {!isLast && <ChevronRight size={14} aria-hidden="true" />}
+              </li>
+            );
+          })}
+        </ol>
+      </Container>
+    </Trail>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { manifest } from 'virtual:site';
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.55rem;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 1.3rem;
+  font-weight: 800;
+  letter-spacing: -0.03em;
+  color: ${({ theme }) => theme.color.ink};
+  text-decoration: none;
+`;
+
+/** The wordmark with a sound-wave mark; it always leads home. */
+export function Logo({ onDark = false }: { onDark?: boolean }) {
+  return (
+    <Home to="/" aria-label={`${manifest.site.brand} home`} style={onDark ? { color: '#ffffff' } : undefined}>
+      <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="9" fill="#4338ca" />
+        <path d="M9 13v6M13 10v12M17 8v16M21 11v10M25 14v4" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" />
+      </svg>
+      {manifest.site.brand}
+    </Home>
+  );
+}

@@ -1,0 +1,103 @@
+import { Mail } from 'lucide-react';
+import styled from 'styled-components';
+import { manifest } from 'virtual:site';
+import { media } from '../theme/theme';
+import { Container } from '../ui/layout';
+import { SmartLink } from '../ui/SmartLink';
+import { Logo } from './Logo';
+
+const Foot = styled.footer`
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.night};
+  color: ${({ theme }) => theme.color.onNightMuted};
+  font-size: ${({ theme }) => theme.size.sm};
+  a {
+    color: ${({ theme }) => theme.color.onNight};
+    text-decoration: none;
+    &:hover {
+      color: #ffffff;
+      text-decoration: underline;
+    }
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+  ${media.md} {
+    grid-template-columns: 2fr repeat(3, minmax(0, 1fr));
+    > :first-child {
+      grid-column: auto;
+    }
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.size.sm};
+    color: #ffffff;
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const About = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+  max-width: 22rem;
+`;
+
+const Email = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Legal = styled.p`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+`;
+
+export function SiteFooter() {
+  const { site } = manifest;
+  return (
+    <Foot>
+      <Container>
+        <Columns>
+          <About>
+            <Logo onDark />
+            <p>The AI receptionist that answers every call, books appointments and captures every lead, 24/7.</p>
+            <Email href={`mailto:${site.contact.email}`}>
+              <Mail size={16} aria-hidden="true" />
+              {site.contact.email}
+            </Email>
+          </About>
+          {site.footer.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Columns>
+        <Legal>
+          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+        </Legal>
+      </Container>
+    </Foot>
+  );
+}

@@ -1,0 +1,43 @@
+import { createGlobalStyle } from 'styled-components';
+import { media } from './theme';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${({ theme }) => theme.layout.header} + 8px); }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.size.md};
+    line-height: 1.65;
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.font.display};
+    color: ${({ theme }) => theme.color.ink};
+    line-height: 1.15;
+    letter-spacing: -0.02em;
+    margin: 0;
+    text-wrap: balance;
+  }
+  p { margin: 0; }
+  a { color: ${({ theme }) => theme.color.brand}; text-underline-offset: 0.18em; }
+  a:hover { color: ${({ theme }) => theme.color.brandStrong}; }
+  img, svg { display: block; max-width: 100%; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  ${media.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

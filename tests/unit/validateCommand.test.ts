@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeFixtureSite, repoRoot } from './checkFixture.ts';
+
+function runValidate(pagesDir: string) {
+  const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+  return spawnSync(tsx, ['scripts/validate.ts', relative(repoRoot, pagesDir)], { cwd: repoRoot, encoding: 'utf8' });
+}
+
+describe('npm run validate', () => {
+  it('says how many documents are valid and exits 0', () => {
+    const dir = makeFixtureSite();
+    try {
+      const result = runValidate(dir);
+      expect(result.status).toBe(0);
+      expect(result.stdout.trim()).toBe('All 6 documents valid (4 pages, the 404 page and the site configuration).');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints every problem as file:line:col, a count, no stack trace, and exits 1', () => {
+    const dir = makeFixtureSite({ 'about.yaml': 'alias-bomb.yaml', 'contact.yaml': 'unknown-block.yaml', 'x.yaml': 'list-at-root.yaml' });
+    try {
+      const result = runValidate(dir);
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines.filter((line) => /^pages\/\S+:\d+:\d+  /.test(line))).toHaveLength(3);
+      expect(lines.at(-1)).toBe('3 problems found. Nothing was built.');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkSite } from './checkFixture.ts';
+
+describe('validating documents against the schemas', () => {
+  it('names the allowed block types and the closest one for an unknown type', () => {
+    expect(checkSite({ 'about.yaml': 'unknown-block.yaml' }).lines).toEqual([
+      'pages/about.yaml:7:11  blocks[1].type: "heor" is not a block type, so nothing can render this section. Allowed types: ' +
+        'booking, cards, checklist, cta, faq, hero, prose, related, stats, steps, transcript. Did you mean "hero"?',
+    ]);
+  });
+
+  it('names the allowed values and the closest one for an unknown enum value', () => {
+    expect(checkSite({ 'about.yaml': 'bad-enum.yaml' }).lines).toEqual([
+      'pages/about.yaml:4:11  meta.robots: "noindex, folow" is not one of the allowed values: index, follow, noindex, follow, ' +
+        'noindex, nofollow. Did you mean "noindex, follow"?',
+    ]);
+  });
+
+  it('fails a booking block without calLink with "calLink is required"', () => {
+    expect(checkSite({ 'contact.yaml': 'booking-without-callink.yaml' }).lines).toEqual([
+      'pages/contact.yaml:7:5  blocks[1]: calLink is required. The booking page\'s path on the scheduling service: the account, ' +
+        'a slash, then the event, for example ringwell/15-minute-demo. Add "calLink:" here.',
+    ]);
+  });
+
+  it('refuses javascript:, data:, //host and http:// links, in fields and in text', () => {
+    const { lines } = checkSite({ 'contact.yaml': 'unsafe-links.yaml' });
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe(
+      'pages/contact.yaml:9:15  blocks[0].actions[0].href: "javascript:alert(1)" is refused: a javascript: link can run code in ' +
+        "the visitor's browser. Link to a site path (/book-demo), an anchor (#contact), an https:// address, mailto: or tel:.",
+    );
+    expect(lines[1]).toMatch(/^pages\/contact\.yaml:11:15  blocks\[0\]\.actions\[1\]\.href: "\/\/evil\.example\/path" is not an allowed link\./);
+    expect(lines[2]).toMatch(/^pages\/contact\.yaml:16:15  blocks\[1\]\.actions\[0\]\.href: "data:text\/html,hello" is refused: a data: link/);
+    expect(lines[3]).toMatch(/^pages\/contact\.yaml:18:15  .*"http:\/\/example\.com" is not an allowed link\..* If you meant a web address, write "https:\/\/example\.com"\.$/);
+    expect(lines[4]).toMatch(/^pages\/contact\.yaml:21:31  The link "javascript:alert\(1" in this text is not allowed\./);
+  });
+
+  it('points at a misspelt field and suggests the real one', () => {
+    expect(checkSite({ 'contact.yaml': 'unknown-field.yaml' }).lines).toEqual([
+      'pages/contact.yaml:5:5  blocks[0]: title is required. The page headline, rendered as the page\'s h1. Add "title:" here.',
+      'pages/contact.yaml:6:5  blocks[0].titel: "titel" is not a field here, so it would be ignored. Allowed fields: type, id, ' +
+        'eyebrow, title, highlight, lead, actions, stats. Did you mean "title"?',
+    ]);
+  });
+
+  it('says what type a field needs and what it got', () => {
+    expect(checkSite({ 'contact.yaml': 'wrong-type.yaml' }).lines).toEqual([
+      "pages/contact.yaml:6:12  blocks[0].title: must be text, but it is a list. The page headline, rendered as the page's h1.",
+    ]);
+  });
+
+  it('requires the article fields on a page of kind article', () => {
+    expect(checkSite({ 'blog/second.yaml': 'article-without-fields.yaml' }).lines).toEqual([
+      'pages/blog/second.yaml:1:1  article is required. Add "article:" here.',
+    ]);
+  });
+});

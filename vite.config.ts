@@ -1,0 +1,16 @@
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sitePages } from './src/content/vitePlugin.ts';
+
+export default defineConfig({
+  plugins: [
+    // SITE_PAGES_DIR lets a test serve a scratch copy of pages/ that it may edit.
+    sitePages(import.meta.dirname, process.env.SITE_PAGES_DIR),
+    react(),
+    // Stable styled-components class names, so server-rendered HTML and the hydrated app agree.
+    babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
+  ],
+  build: { target: 'es2022' },
+  server: { port: 5173 },
+});
