@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { SiteFooter } from '../layout/SiteFooter';
@@ -6,7 +6,7 @@ import { SiteHeader } from '../layout/SiteHeader';
 import { SkipLink } from '../layout/SkipLink';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
-import { knownRoutes } from './pageStore';
+import { knownRoutes, NOT_FOUND } from './pageStore';
 import { NotFoundView, PageView } from './PageView';
 
 const Main = styled.main`
@@ -24,6 +24,18 @@ const Loading = styled.p.attrs({ role: 'status', children: 'Loading...' })`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/**
+ * A boundary of its own for each route: navigation runs in a transition, and React would otherwise keep the old
+ * page on screen instead of showing "Loading..." while the new page's chunk arrives.
+ */
+function Loadable({ route, children }: { route: string; children: ReactNode }) {
+  return (
+    <Suspense key={route} fallback={<Loading />}>
+      {children}
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <ThemeProvider theme={theme}>
@@ -31,14 +43,12 @@ export function App() {
       <SkipLink />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            {knownRoutes.map((path) => (
-              <Route key={path} path={path} element={<PageView route={path} />} />
-            ))}
-            <Route path="*" element={<NotFoundView />} />
-          </Routes>
-        </Suspense>
+        <Routes>
+          {knownRoutes.map((path) => (
+            <Route key={path} path={path} element={<Loadable route={path}><PageView route={path} /></Loadable>} />
+          ))}
+          <Route path="*" element={<Loadable route={NOT_FOUND}><NotFoundView /></Loadable>} />
+        </Routes>
       </Main>
       <SiteFooter />
     </ThemeProvider>

@@ -36,7 +36,7 @@ export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, inva
     }
   }
 
-  const routes = [...byRoute.keys(), ...aliasTargets.keys(), ...invalidRoutes];
+  const routes = new Set([...byRoute.keys(), ...aliasTargets.keys(), ...invalidRoutes]);
   // A page that failed validation has its own problems reported; its anchors are unknown, so links to it are trusted.
   const anchorsOf = (route: string) => {
     const target = byRoute.get(route) ?? aliasTargets.get(route);
@@ -53,12 +53,12 @@ export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, inva
       problems.push({ ...where, message: `"${href}" names only an anchor, but this link is shown on every page. Add the page, for example "/${href}".` });
       return;
     }
-    if (!routes.includes(route)) {
+    if (!routes.has(route)) {
       problems.push({
         ...where,
         message:
           `"${href}" points to ${route}, which is not a page of this site, so visitors would land on the 404 page.` +
-          (suggest(route, routes) || ` Link to an existing page, or create pages${route === '/' ? '/index' : route}.yaml.`),
+          (suggest(route, [...routes]) || ` Link to an existing page, or create pages${route === '/' ? '/index' : route}.yaml.`),
       });
       return;
     }
@@ -81,9 +81,12 @@ export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, inva
 
   const articleSlugs = slugsOfKind(pages, 'article');
   const industrySlugs = slugsOfKind(pages, 'industry');
+  const knownArticles = new Set(articleSlugs);
+  const knownIndustries = new Set(industrySlugs);
   const checkRefs = (page: LinkablePage, path: string[], slugs: readonly string[], noun: string, values: readonly string[] = []) => {
+    const known = slugs === articleSlugs ? knownArticles : knownIndustries;
     for (const [index, slug] of values.entries()) {
-      if (slugs.includes(slug)) continue;
+      if (known.has(slug)) continue;
       const near = slugs.length ? closest(slug, [...slugs]) : '';
       report(
         page.source,

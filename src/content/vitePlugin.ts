@@ -98,6 +98,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     },
 
     configureServer(server) {
+      server.watcher.add(pagesDir);
       const onAddOrRemove = (path: string) => {
         if (!path.startsWith(pagesDir + sep)) return;
         recheck();
@@ -109,13 +110,15 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
 
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(pagesDir + sep) || !file.endsWith('.yaml')) return;
-      const errors = recheck();
-      if (errors.length > 0) {
-        server.ws.send({ type: 'error', err: { ...toOverlay(new ContentError(pagesDir, errors)) } });
-        server.config.logger.error(errors.map(formatProblem).join('\n'), { timestamp: true });
+      const relativeFile = `pages/${relative(pagesDir, file).split(sep).join('/')}`;
+      const before = new Set(errorsOf(content.problems).map(formatProblem));
+      // Problems in this file, or anywhere else that this edit caused (a removed anchor breaks links to it).
+      const introduced = recheck().filter((problem) => problem.file === relativeFile || !before.has(formatProblem(problem)));
+      if (introduced.length > 0) {
+        server.ws.send({ type: 'error', err: toOverlay(new ContentError(pagesDir, introduced)) });
+        server.config.logger.error(introduced.map(formatProblem).join('\n'), { timestamp: true });
         return [];
       }
-      const relativeFile = `pages/${relative(pagesDir, file).split(sep).join('/')}`;
       if (relative(pagesDir, file) === SITE_CONFIG_FILE) {
         reloadSite(server);
         return [];

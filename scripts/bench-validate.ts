@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:validate`: time to load, validate and link the real site, and 1,000 and 5,000 synthetic page
+ * documents generated in a temporary folder. Prints numbers; it asserts nothing.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createContentChecker } from '../src/content/siteContent.ts';
+
+const root = join(import.meta.dirname, '..');
+const RUNS = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function time(pagesDir: string): { ms: number; documents: number; problems: number } {
+  const checker = createContentChecker(root, pagesDir);
+  const timings: number[] = [];
+  let result = checker.check();
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    result = checker.check();
+    timings.push(performance.now() - start);
+  }
+  return { ms: median(timings), documents: result.pages.length + 2, problems: result.problems.length };
+}
+
+/** A synthetic site: the real site configuration and 404 page, plus `count` pages that link to each other. */
+function syntheticSite(count: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+  cpSync(join(root, 'pages', '_site.yaml'), join(dir, '_site.yaml'));
+  cpSync(join(root, 'pages', '404.yaml'), join(dir, '404.yaml'));
+  const home = readFileSync(join(root, 'pages', 'index.yaml'), 'utf8');
+  writeFileSync(join(dir, 'index.yaml'), home);
+  writeFileSync(join(dir, 'book-demo.yaml'), readFileSync(join(root, 'pages', 'book-demo.yaml'), 'utf8'));
+  mkdirSync(join(dir, 'synthetic'));
+  for (let i = 0; i < count; i++) {
+    const next = (i + 1) % count;
+    writeFileSync(
+      join(dir, 'synthetic', `page-${i}.yaml`),
+      home
+        .replace(/^meta:\n  title: .*$/m, `meta:\n  title: Synthetic page ${i} | Ringwell`)
+        .replace('href: /book-demo', `href: /synthetic/page-${next}#contact`),
+    );
+  }
+  return dir;
+}
+
+const real = time(join(root, 'pages'));
+console.log(`real site        ${String(real.documents).padStart(5)} documents  ${real.ms.toFixed(0).padStart(6)} ms  (${real.problems} problems)`);
+for (const count of [1000, 5000]) {
+  const dir = syntheticSite(count);
+  try {
+    const result = time(dir);
+    const perDocument = (result.ms / result.documents).toFixed(2);
+    console.log(`synthetic ${String(count).padStart(5)}  ${String(result.documents).padStart(5)} documents  ${result.ms.toFixed(0).padStart(6)} ms  (${perDocument} ms a document, ${result.problems} problems)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures.ts';
+
+test('the home page renders from its document', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ringwell | AI Receptionist That Answers Every Call, 24/7');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every call answered. Every customer booked.');
+  await expect(page.locator('#features h3')).toHaveText([
+    'Intelligent call handling',
+    'Automated scheduling',
+    'Smart call routing',
+    'After-hours support',
+    'Conversation analytics',
+    'Easy integration',
+  ]);
+  await expect(page.locator('#trust dd')).toHaveText(['1,200+', '99.9%', 'Under 2s', '40%']);
+  await expect(page.getByRole('link', { name: 'Book your free demo' }).first()).toHaveAttribute('href', '/book-demo');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
+  expect(logged.some((line) => line.includes('non-existent route') && line.includes('/no-such-page'))).toBe(true);
+});
+
+test('a page shows a centred "Loading..." while its chunk loads', async ({ page }) => {
+  await page.goto('/');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/virtual:page\/pages\/book-demo\.yaml/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+  const loading = page.getByRole('main').getByRole('status');
+  await expect(loading).toHaveText('Loading...');
+  const offCentre = await loading.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    return Math.abs(text.left + text.width / 2 - document.documentElement.clientWidth / 2);
+  });
+  expect(offCentre).toBeLessThan(2);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Free 15-Minute Demo');
+});
+
+test('navigating to a new path starts at the top of the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#contact')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('link', { name: 'Book your free demo' }).last().click();
+  await expect(page).toHaveURL(/\/book-demo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('a hash scrolls to its element 80 px below the top', () => {
+  test('instantly when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#contact');
+    await expect.poll(() => page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
+  });
+
+  test('smoothly otherwise', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/#trust');
+    const positions: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      positions.push(await page.evaluate(() => window.scrollY));
+      await page.waitForTimeout(60);
+    }
+    await expect.poll(() => page.locator('#trust').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
+    const distinct = new Set(positions.filter((y) => y > 0));
+    expect(distinct.size, 'the scroll passes through intermediate positions').toBeGreaterThan(1);
+  });
+});
