@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { HeroBlock } from '../generated/schema-types';
+import { manifest } from 'virtual:site';
+import type { HeroBlock, Statistic } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Container } from '../ui/layout';
 import { ActionButtons } from './ActionButtons';
@@ -79,7 +80,23 @@ const Stat = styled.div`
   }
 `;
 
-export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats }: HeroBlock) {
+function collectionStats(collection: NonNullable<HeroBlock['statsFrom']>): Statistic[] {
+  const { articles, industries, categories } = manifest;
+  if (collection === 'articles') {
+    return [
+      { value: String(articles.length), label: 'Articles' },
+      { value: String(articles.filter((article) => article.pillar).length), label: 'Ultimate guides' },
+      { value: String(categories.article.length), label: 'Topics' },
+    ];
+  }
+  return [
+    { value: String(industries.length), label: 'Industries' },
+    { value: String(new Set(industries.map((industry) => industry.category)).size), label: 'Categories' },
+  ];
+}
+
+export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats: typedStats, statsFrom }: HeroBlock) {
+  const stats = statsFrom ? collectionStats(statsFrom) : typedStats;
   return (
     <Band id={id}>
       <Container>

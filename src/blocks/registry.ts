@@ -21,6 +21,9 @@ export const blockRegistry = {
   checklist: () => import('./Checklist'),
   related: () => import('./Related'),
   booking: () => import('./Booking'),
+  'article-index': () => import('./ArticleIndex'),
+  'industry-index': () => import('./IndustryIndex'),
+  newsletter: () => import('./Newsletter'),
 } satisfies BlockRegistry;
 
 export type BlockComponents = { [T in BlockType]?: ComponentType<BlockOf<T>> };

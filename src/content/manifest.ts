@@ -1,6 +1,7 @@
 import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
 import { plainText } from '../lib/inlineText.ts';
 import { slugOf } from './linker.ts';
+import type { CollectionCategories } from './schemas.ts';
 
 /** What an index or a related-articles list needs to show an article without loading it. */
 export interface ArticleSummary {
@@ -36,6 +37,7 @@ export interface Manifest {
   notFoundFile: string;
   articles: ArticleSummary[];
   industries: IndustrySummary[];
+  categories: CollectionCategories;
 }
 
 const WORDS_PER_MINUTE = 230;
@@ -61,7 +63,12 @@ interface ManifestPage {
   doc: PageDocument;
 }
 
-export function buildManifest(site: SiteConfig, pages: readonly ManifestPage[], notFoundFile: string): Manifest {
+export function buildManifest(
+  site: SiteConfig,
+  pages: readonly ManifestPage[],
+  notFoundFile: string,
+  categories: CollectionCategories,
+): Manifest {
   const articles: ArticleSummary[] = [];
   const industries: IndustrySummary[] = [];
   for (const { route, doc } of pages) {
@@ -80,5 +87,6 @@ export function buildManifest(site: SiteConfig, pages: readonly ManifestPage[], 
     notFoundFile,
     articles,
     industries,
+    categories,
   };
 }

@@ -51,3 +51,19 @@ export interface Validators {
 export function compileValidators(ajv: Ajv): Validators {
   return { page: ajv.getSchema(PAGE_SCHEMA_ID)!, site: ajv.getSchema(SITE_SCHEMA_ID)! };
 }
+
+export interface CollectionCategories {
+  article: string[];
+  industry: string[];
+}
+
+/** The category lists, in the order the schema gives them, for the indexes that group by category. */
+export function collectionCategories(schemas: SchemaSet): CollectionCategories {
+  const page = schemas.files.get('page.schema.json') as {
+    definitions: Record<'article' | 'industry', { properties: { category: { enum: string[] } } }>;
+  };
+  return {
+    article: page.definitions.article.properties.category.enum,
+    industry: page.definitions.industry.properties.category.enum,
+  };
+}

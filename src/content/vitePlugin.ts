@@ -2,6 +2,7 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildManifest } from './manifest.ts';
 import { formatProblem, type Problem } from './problems.ts';
+import { collectionCategories } from './schemas.ts';
 import { SITE_CONFIG_FILE } from './routes.ts';
 import { createContentChecker, type ContentChecker, type SiteContent } from './siteContent.ts';
 
@@ -69,7 +70,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
       if (id === RESOLVED + SITE_ID) {
         const errors = errorsOf(content.problems);
         if (!content.site || !content.notFound || (errors.length > 0 && !isDev)) throw new ContentError(pagesDir, errors);
-        const manifest = buildManifest(content.site, content.pages, content.notFound.file);
+        const manifest = buildManifest(content.site, content.pages, content.notFound.file, collectionCategories(checker.schemas));
         const loaders = content.pages.map((page) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(PAGE_PREFIX + page.file)}),`);
         return [
           `export const manifest = ${JSON.stringify(manifest)};`,

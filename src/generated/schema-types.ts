@@ -108,6 +108,9 @@ export type Block = (
   | ChecklistBlock
   | RelatedBlock
   | BookingBlock
+  | ArticleIndexBlock
+  | IndustryIndexBlock
+  | NewsletterBlock
 ) & {
   /**
    * Which block renders this section.
@@ -317,6 +320,10 @@ export interface HeroBlock {
    * @maxItems 4
    */
   stats?: Statistic[];
+  /**
+   * Show figures counted from a collection instead of typed ones: articles (articles, ultimate guides, topics) or industries (industries, categories).
+   */
+  statsFrom?: 'articles' | 'industries';
 }
 /**
  * A button-styled link.
@@ -721,6 +728,63 @@ export interface BookingBlock {
   minHeight?: number;
 }
 /**
+ * The blog's article list, drawn from the article documents: the ultimate guides in their own section, then every other article with category filter buttons. The chosen category is kept in the URL (?category=...), and every article is linked in the page's HTML.
+ */
+export interface ArticleIndexBlock {
+  type: 'article-index';
+  id?: Anchor;
+  /**
+   * The heading over the ultimate guides.
+   */
+  guidesTitle?: string;
+  /**
+   * A paragraph of plain text.
+   */
+  guidesLead?: string;
+  /**
+   * The heading over the filtered articles.
+   */
+  articlesTitle?: string;
+  /**
+   * Shown when a category has no articles yet.
+   */
+  emptyMessage?: string;
+}
+/**
+ * Every industry page, drawn from the industry documents and grouped by category: first a card per category with its count, then each category's industries with links to their pages.
+ */
+export interface IndustryIndexBlock {
+  type: 'industry-index';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+}
+/**
+ * A newsletter sign-up box with an e-mail field. Sign-up is not open yet: the form sends nothing and says so.
+ */
+export interface NewsletterBlock {
+  type: 'newsletter';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text?: string;
+  /**
+   * What the form says instead of signing anyone up.
+   */
+  notice?: string;
+}
+/**
  * Facts the whole site shares, kept once in pages/_site.yaml: brand, addresses, navigation, footer, prices and countries.
  */
 export interface SiteConfig {
@@ -806,4 +870,4 @@ export interface NavLink {
 }
 
 /** Every block type, from the `type` const of each schema in schemas/blocks/. */
-export type BlockType = 'booking' | 'cards' | 'checklist' | 'cta' | 'faq' | 'hero' | 'prose' | 'related' | 'stats' | 'steps' | 'transcript';
+export type BlockType = 'article-index' | 'booking' | 'cards' | 'checklist' | 'cta' | 'faq' | 'hero' | 'industry-index' | 'newsletter' | 'prose' | 'related' | 'stats' | 'steps' | 'transcript';

@@ -49,6 +49,10 @@ const Byline = styled.p`
   }
 `;
 
+const Author = styled.span`
+  display: inline !important;
+`;
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function ArticleHeader({ article, readingMinutes }: { article: ArticleFields; readingMinutes: number }) {
@@ -62,9 +66,9 @@ export function ArticleHeader({ article, readingMinutes }: { article: ArticleFie
         <h1>{article.title}</h1>
         <Excerpt>{article.excerpt}</Excerpt>
         <Byline>
-          <span>
+          <Author>
             <strong>{article.author.name}</strong>, {article.author.role}
-          </span>
+          </Author>
           <span>
             <CalendarDays size={16} aria-hidden="true" />
             <time dateTime={article.publishDate}>{dateFormat.format(new Date(article.publishDate))}</time>

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite } from './checkFixture.ts';
+import { join } from 'node:path';
+import { readSchemas } from '../../src/content/schemas.ts';
+import { checkSite, repoRoot } from './checkFixture.ts';
+
+const blockTypes = readSchemas(join(repoRoot, 'schemas')).blockTypes;
 
 describe('validating documents against the schemas', () => {
   it('names the allowed block types and the closest one for an unknown type', () => {
     expect(checkSite({ 'about.yaml': 'unknown-block.yaml' }).lines).toEqual([
       'pages/about.yaml:7:11  blocks[1].type: "heor" is not a block type, so nothing can render this section. Allowed types: ' +
-        'booking, cards, checklist, cta, faq, hero, prose, related, stats, steps, transcript. Did you mean "hero"?',
+        `${blockTypes.join(', ')}. Did you mean "hero"?`,
     ]);
   });
 
@@ -40,7 +44,7 @@ describe('validating documents against the schemas', () => {
     expect(checkSite({ 'contact.yaml': 'unknown-field.yaml' }).lines).toEqual([
       'pages/contact.yaml:5:5  blocks[0]: title is required. The page headline, rendered as the page\'s h1. Add "title:" here.',
       'pages/contact.yaml:6:5  blocks[0].titel: "titel" is not a field here, so it would be ignored. Allowed fields: type, id, ' +
-        'eyebrow, title, highlight, lead, actions, stats. Did you mean "title"?',
+        'eyebrow, title, highlight, lead, actions, stats, statsFrom. Did you mean "title"?',
     ]);
   });
 

@@ -1,0 +1,81 @@
+import { ArrowRight, Clock } from 'lucide-react';
+import styled, { keyframes } from 'styled-components';
+import { manifest } from 'virtual:site';
+import type { ArticleSummary } from '../content/manifest';
+import { media } from '../theme/theme';
+import { Card, CardLink } from './Cards';
+import { categoryStyle } from './categoryStyle';
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const AnimatedCard = styled(Card)<{ $delay: number }>`
+  animation: ${rise} 0.45s ease both;
+  animation-delay: ${({ $delay }) => $delay}s;
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Chips = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+
+export const Chip = styled.span<{ $background: string; $color: string }>`
+  padding: 0.2rem 0.65rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ $background }) => $background};
+  color: ${({ $color }) => $color};
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 650;
+`;
+
+const Footer = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-top: auto;
+  font-size: ${({ theme }) => theme.size.xs};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  strong {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+/** An article's card: category chip, guide chip, title, excerpt, reading time and a Read More cue. */
+export function ArticleCard({ article, delay = 0, headingLevel = 3 }: { article: ArticleSummary; delay?: number; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const chip = categoryStyle(manifest.categories.article, article.category);
+  return (
+    <AnimatedCard $delay={delay}>
+      <Chips>
+        <Chip $background={chip.background} $color={chip.color}>{article.category}</Chip>
+        {article.pillar && <Chip $background="#0b1026" $color="#ffffff">Ultimate Guide</Chip>}
+      </Chips>
+      <Heading>
+        <CardLink href={article.route}>{article.title}</CardLink>
+      </Heading>
+      <p>{article.excerpt}</p>
+      <Footer>
+        <span>
+          <Clock size={14} aria-hidden="true" /> {article.readingMinutes} min read
+        </span>
+        <strong aria-hidden="true">
+          Read More <ArrowRight size={14} />
+        </strong>
+      </Footer>
+    </AnimatedCard>
+  );
+}
