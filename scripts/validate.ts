@@ -8,7 +8,7 @@ const pagesArg = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 
 try {
   const checker = createContentChecker(root, pagesArg ? join(process.cwd(), pagesArg) : undefined);
-  const { pages, problems } = checker.check();
+  const { pages, problems } = await checker.checkInParallel();
   const errors = problems.filter((problem) => problem.severity === 'error');
   for (const problem of problems) console.error(formatProblem(problem));
   if (errors.length > 0) {

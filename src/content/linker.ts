@@ -1,4 +1,4 @@
-import { isPair, isScalar, visit } from 'yaml';
+import { isPair, isScalar, isSeq, visit } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
 import type { PageDocument } from '../generated/schema-types';
 import { inlineLinks } from '../lib/inlineText.ts';
@@ -6,20 +6,60 @@ import { proseHeadings } from '../lib/prose.ts';
 import { suggest } from './describeError.ts';
 import { ALLOWED_LINK } from './schemas.ts';
 import { formatPath, type Problem } from './problems.ts';
-import { positionOf, positionOfPath, type YamlSource } from './yamlSource.ts';
+import { positionOf, positionOfPath, type Position, type YamlSource } from './yamlSource.ts';
 
-export interface LinkablePage {
+/** A link written in a document, with where it was written. */
+export interface LinkOccurrence {
+  href: string;
+  line: number;
+  column: number;
+  /** Written inside text as [words](link), rather than as an `href` field. */
+  inline: boolean;
+}
+
+/** The lists whose entries name other documents; their entries' positions are kept for the whole-site checks. */
+const REFERENCE_LISTS = [
+  ['article', 'relatedArticles'],
+  ['article', 'relatedUseCases'],
+  ['article', 'aliases'],
+  ['industry', 'relatedArticles'],
+] as const;
+
+/**
+ * What the whole-site checks need from a document, taken while its YAML tree is at hand, so the tree can be
+ * dropped before every other document is read.
+ */
+export interface DocumentFacts {
   file: string;
+  links: LinkOccurrence[];
+  /** Positions of reference-list entries, keyed like `article.relatedArticles[0]`. */
+  references: Record<string, Position>;
+}
+
+export interface LinkablePage extends DocumentFacts {
   route: string;
-  source: YamlSource;
   doc: PageDocument;
 }
 
+export function documentFacts(source: YamlSource): DocumentFacts {
+  const links: LinkOccurrence[] = [];
+  forEachLink(source, (offset, href, inline) => links.push({ href, inline, ...positionOf(source.lineCounter, offset) }));
+  const references: Record<string, Position> = {};
+  for (const path of REFERENCE_LISTS) {
+    const list = source.document.getIn(path, true);
+    if (!isSeq(list)) continue;
+    list.items.forEach((_, index) => (references[formatPath([...path, index])] = positionOfPath(source, [...path, index])));
+  }
+  return { file: source.file, links, references };
+}
+
 /** Whole-site checks that no single document can make: links that land, references that exist, aliases that are free. */
-export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, invalidRoutes: readonly string[] = []): Problem[] {
+export function linkSite(pages: readonly LinkablePage[], site?: DocumentFacts, invalidRoutes: readonly string[] = []): Problem[] {
   const problems: Problem[] = [];
-  const report = (source: YamlSource, path: (string | number)[], message: string) =>
-    problems.push({ file: source.file, ...positionOfPath(source, path), path: formatPath(path), message, severity: 'error' });
+  const report = (page: LinkablePage, path: (string | number)[], message: string) => {
+    const key = formatPath(path);
+    problems.push({ file: page.file, ...(page.references[key] ?? { line: 1, column: 1 }), path: key, message, severity: 'error' });
+  };
 
   const byRoute = new Map(pages.map((page) => [page.route, page]));
 
@@ -29,7 +69,7 @@ export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, inva
       const aliasRoute = `${parentOf(page.route)}/${alias}`;
       const taken = byRoute.get(aliasRoute) ?? aliasTargets.get(aliasRoute);
       if (taken) {
-        report(page.source, ['article', 'aliases', index], `The alias ${aliasRoute} is already the address of ${taken.file}. Choose another alias.`);
+        report(page, ['article', 'aliases', index], `The alias ${aliasRoute} is already the address of ${taken.file}. Choose another alias.`);
       } else {
         aliasTargets.set(aliasRoute, page);
       }
@@ -43,12 +83,12 @@ export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, inva
     return target ? anchorsOfPage(target.doc) : undefined;
   };
 
-  const checkLink = (source: YamlSource, offset: number, href: string, ownRoute?: string) => {
+  const checkLink = (facts: DocumentFacts, { href, line, column }: LinkOccurrence, ownRoute?: string) => {
     if (!href.startsWith('/') && !href.startsWith('#')) return;
     const [pathAndQuery, hash] = splitHash(href);
     const path = pathAndQuery.split('?')[0];
     const route = path === '' ? ownRoute : normalise(path);
-    const where = { file: source.file, ...positionOf(source.lineCounter, offset), path: '', severity: 'error' as const };
+    const where = { file: facts.file, line, column, path: '', severity: 'error' as const };
     if (route === undefined) {
       problems.push({ ...where, message: `"${href}" names only an anchor, but this link is shown on every page. Add the page, for example "/${href}".` });
       return;
@@ -75,9 +115,8 @@ export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, inva
     }
   };
 
-  const checkAny = (source: YamlSource, ownRoute?: string) => forEachLink(source, (offset, href) => checkLink(source, offset, href, ownRoute));
-  for (const page of pages) checkAny(page.source, page.route);
-  if (site) checkAny(site);
+  for (const page of pages) for (const link of page.links) checkLink(page, link, page.route);
+  if (site) for (const link of site.links) checkLink(site, link);
 
   const articleSlugs = slugsOfKind(pages, 'article');
   const industrySlugs = slugsOfKind(pages, 'industry');
@@ -89,7 +128,7 @@ export function linkSite(pages: readonly LinkablePage[], site?: YamlSource, inva
       if (known.has(slug)) continue;
       const near = slugs.length ? closest(slug, [...slugs]) : '';
       report(
-        page.source,
+        page,
         [...path, index],
         `"${slug}" is not the slug of any ${noun}.` +
           (near && distance(slug, near) <= Math.max(2, slug.length / 3) ? ` Did you mean "${near}"?` : ` Known ${noun}s: ${slugs.join(', ') || 'none yet'}.`),
@@ -125,20 +164,21 @@ function slugsOfKind(pages: readonly LinkablePage[], kind: PageDocument['kind'])
  * Links written inside text ([words](link)) are not `href` fields, so the schema cannot check their scheme;
  * this does, for every document that parses, valid or not.
  */
-export function unsafeInlineLinks(source: YamlSource): Problem[] {
+export function unsafeInlineLinks(facts: DocumentFacts): Problem[] {
   const problems: Problem[] = [];
-  forEachLink(source, (offset, href, inline) => {
-    if (!inline || ALLOWED_LINK.test(href)) return;
+  for (const { href, inline, line, column } of facts.links) {
+    if (!inline || ALLOWED_LINK.test(href)) continue;
     problems.push({
-      file: source.file,
-      ...positionOf(source.lineCounter, offset),
+      file: facts.file,
+      line,
+      column,
       path: '',
       message:
         `The link "${href}" in this text is not allowed. Links may be a site path starting with a single "/", ` +
         'an anchor (#faq), an https:// address, mailto: or tel:. Change it to one of those.',
       severity: 'error',
     });
-  });
+  }
   return problems;
 }
 
@@ -152,7 +192,7 @@ function forEachLink(source: YamlSource, check: (offset: number, href: string, i
       }
     },
     Scalar(_, scalar) {
-      if (typeof scalar.value !== 'string' || !scalar.range) return;
+      if (typeof scalar.value !== 'string' || !scalar.range || !scalar.value.includes('](')) return;
       const [start, end] = scalar.range;
       for (const href of inlineLinks(scalar.value)) {
         const offset = source.text.indexOf(`](${href}`, start);

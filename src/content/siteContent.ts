@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { PageDocument, SiteConfig } from '../generated/schema-types';
 import { describeAjvErrors } from './describeError.ts';
-import { linkSite, unsafeInlineLinks, type LinkablePage } from './linker.ts';
+import { documentFacts, linkSite, unsafeInlineLinks, type DocumentFacts, type LinkablePage } from './linker.ts';
 import { byLocation, formatPath, type Problem } from './problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from './routes.ts';
 import { compileValidators, createAjv, readSchemas, type SchemaSet, type Validators } from './schemas.ts';
-import { parseYaml, positionOfKey, positionOfPath, type YamlSource } from './yamlSource.ts';
+import { parseYaml, positionOfKey, positionOfPath } from './yamlSource.ts';
 
 export type PageEntry = LinkablePage;
 
@@ -18,90 +18,129 @@ export interface SiteContent {
   problems: Problem[];
 }
 
+/** What checking one file yields: plain data, so it can cross from a worker thread. */
+export interface CheckedFile {
+  file: string;
+  role: 'site' | 'not-found' | 'page';
+  route?: string;
+  problems: Problem[];
+  /** Set when the document parsed and passed its schema. */
+  valid?: { data: unknown; facts: DocumentFacts };
+}
+
 export interface ContentChecker {
   /** Reads, validates and links every document under pages/. Never throws on bad content. */
   check(): SiteContent;
+  /** The same, with the per-file work of a large site shared with a worker thread. */
+  checkInParallel(): Promise<SiteContent>;
   /** Problems are reported against `pages/<path>` whichever folder this is. */
   pagesDir: string;
   schemas: SchemaSet;
 }
 
+/** Below this many files, starting a worker costs more than it saves. */
+const PARALLEL_FROM_FILES = 400;
+
 export function createContentChecker(root: string, pagesDir = join(root, 'pages')): ContentChecker {
   const schemas = readSchemas(join(root, 'schemas'));
   const validators = compileValidators(createAjv(schemas));
-  return { check: () => checkContent(pagesDir, schemas, validators), pagesDir, schemas };
+  const checkAll = (files: string[]) => files.map((absolute) => checkFile(pagesDir, absolute, schemas, validators));
+  return {
+    check: () => assemble(checkAll(listFiles(pagesDir))),
+    async checkInParallel() {
+      const files = listFiles(pagesDir);
+      if (files.length < PARALLEL_FROM_FILES) return assemble(checkAll(files));
+      const half = Math.ceil(files.length / 2);
+      const { checkInWorker } = await import('./checkWorkerPool.ts');
+      const [first, second] = await Promise.all([checkInWorker(root, pagesDir, files.slice(0, half)), Promise.resolve(checkAll(files.slice(half)))]);
+      return assemble([...first, ...second]);
+    },
+    pagesDir,
+    schemas,
+  };
 }
 
-function checkContent(pagesDir: string, schemas: SchemaSet, validators: Validators): SiteContent {
+/** Parses and validates one file. Problems with the content are returned, never thrown. */
+export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet, validators: Validators): CheckedFile {
+  const inPages = relative(pagesDir, absolute).split(sep).join('/');
+  const file = `pages/${inPages}`;
+  const role = inPages === SITE_CONFIG_FILE ? 'site' : inPages === NOT_FOUND_FILE ? 'not-found' : 'page';
+  const fail = (message: string): CheckedFile => ({ file, role, problems: [{ file, line: 1, column: 1, path: '', message, severity: 'error' }] });
+
+  if (!inPages.endsWith('.yaml')) {
+    return fail(
+      inPages.endsWith('.yml')
+        ? 'Page files end in ".yaml", so this one is not part of the site. Rename it to end in ".yaml".'
+        : 'Only page files (ending in ".yaml") belong under pages/. Move this file to public/ if the site serves it, or delete it.',
+    );
+  }
+  let route: string | undefined;
+  if (role === 'page') {
+    const result = routeOfFile(inPages);
+    if ('error' in result) return fail(result.error);
+    route = result.route;
+  }
+  if (role !== 'site' && inPages.split('/').some((segment) => segment.startsWith('_'))) {
+    return fail(`Only ${SITE_CONFIG_FILE} may start with "_" under pages/. Rename this file so it becomes a page, or move it out of pages/.`);
+  }
+  try {
+    const parsed = parseYaml(file, readFileSync(absolute, 'utf8'));
+    if (!parsed.source) return { file, role, route, problems: parsed.problems };
+    const source = parsed.source;
+    const facts = documentFacts(source);
+    const problems = [...parsed.problems, ...unsafeInlineLinks(facts)];
+    const validate = role === 'site' ? validators.site : validators.page;
+    if (validate(source.data)) return { file, role, route, problems, valid: { data: source.data, facts } };
+    for (const error of describeAjvErrors(validate.errors ?? [], schemas.blockTypes)) {
+      const position = error.key ? positionOfKey(source, error.path.slice(0, -1), error.key) : positionOfPath(source, error.path);
+      problems.push({ file, ...position, path: formatPath(error.path), message: error.message, severity: 'error' });
+    }
+    return { file, role, route, problems };
+  } catch (error) {
+    return fail(
+      `This file could not be checked: ${error instanceof Error ? error.message : String(error)}. ` +
+        'That is a fault in the site tooling rather than in the file; please report it with this file attached.',
+    );
+  }
+}
+
+/** Puts checked files together into the site and runs the whole-site checks. */
+function assemble(checked: readonly CheckedFile[]): SiteContent {
   const problems: Problem[] = [];
   const pages: PageEntry[] = [];
-  let site: SiteConfig | undefined;
-  let siteSource: YamlSource | undefined;
-  let notFound: PageEntry | undefined;
   const invalidRoutes: string[] = [];
   const fileOfRoute = new Map<string, string>();
+  let site: SiteConfig | undefined;
+  let siteFacts: DocumentFacts | undefined;
+  let notFound: PageEntry | undefined;
 
-  const files = listFiles(pagesDir);
-  for (const absolute of files) {
-    const inPages = relative(pagesDir, absolute).split(sep).join('/');
-    const file = `pages/${inPages}`;
-    const fail = (message: string) => problems.push({ file, line: 1, column: 1, path: '', message, severity: 'error' });
-    if (!inPages.endsWith('.yaml')) {
-      fail(
-        inPages.endsWith('.yml')
-          ? 'Page files end in ".yaml", so this one is not part of the site. Rename it to end in ".yaml".'
-          : 'Only page files (ending in ".yaml") belong under pages/. Move this file to public/ if the site serves it, or delete it.',
-      );
+  for (const result of checked) {
+    const sameRoute = result.route && fileOfRoute.get(result.route);
+    if (result.route && sameRoute) {
+      problems.push({
+        file: result.file,
+        line: 1,
+        column: 1,
+        path: '',
+        message: `This file and ${sameRoute} are both the page ${result.route}, and one address can show only one page. Rename or remove one of them.`,
+        severity: 'error',
+      });
       continue;
     }
-    try {
-      const isSiteConfig = inPages === SITE_CONFIG_FILE;
-      const isNotFound = inPages === NOT_FOUND_FILE;
-      const route = isSiteConfig || isNotFound ? undefined : routeOfFile(inPages);
-      if (route && 'error' in route) {
-        fail(route.error);
-        continue;
-      }
-      const sameRoute = route && fileOfRoute.get(route.route);
-      if (route && sameRoute) {
-        fail(`This file and ${sameRoute} are both the page ${route.route}, and one address can show only one page. Rename or remove one of them.`);
-        continue;
-      }
-      if (route) fileOfRoute.set(route.route, file);
-      if (!isSiteConfig && inPages.split('/').some((segment) => segment.startsWith('_'))) {
-        fail(`Only ${SITE_CONFIG_FILE} may start with "_" under pages/. Rename this file so it becomes a page, or move it out of pages/.`);
-        continue;
-      }
-      const parsed = parseYaml(file, readFileSync(absolute, 'utf8'));
-      problems.push(...parsed.problems);
-      if (!parsed.source) {
-        if (route) invalidRoutes.push(route.route);
-        continue;
-      }
-      const source = parsed.source;
-      problems.push(...unsafeInlineLinks(source));
-      const validate = isSiteConfig ? validators.site : validators.page;
-      if (!validate(source.data)) {
-        for (const error of describeAjvErrors(validate.errors ?? [], schemas.blockTypes)) {
-          const position = error.key ? positionOfKey(source, error.path.slice(0, -1), error.key) : positionOfPath(source, error.path);
-          problems.push({ file, ...position, path: formatPath(error.path), message: error.message, severity: 'error' });
-        }
-        if (route) invalidRoutes.push(route.route);
-        continue;
-      }
-      if (isSiteConfig) {
-        site = source.data as SiteConfig;
-        siteSource = source;
-      } else {
-        const entry: PageEntry = { file, route: route ? route.route : '/404', source, doc: source.data as PageDocument };
-        if (isNotFound) notFound = entry;
-        else pages.push(entry);
-      }
-    } catch (error) {
-      fail(
-        `This file could not be checked: ${error instanceof Error ? error.message : String(error)}. ` +
-          'That is a fault in the site tooling rather than in the file; please report it with this file attached.',
-      );
+    if (result.route) fileOfRoute.set(result.route, result.file);
+    problems.push(...result.problems);
+    if (!result.valid) {
+      if (result.route) invalidRoutes.push(result.route);
+      continue;
+    }
+    const { data, facts } = result.valid;
+    if (result.role === 'site') {
+      site = data as SiteConfig;
+      siteFacts = facts;
+    } else {
+      const entry: PageEntry = { ...facts, route: result.route ?? '/404', doc: data as PageDocument };
+      if (result.role === 'not-found') notFound = entry;
+      else pages.push(entry);
     }
   }
 
@@ -113,7 +152,7 @@ function checkContent(pagesDir: string, schemas: SchemaSet, validators: Validato
   }
 
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  problems.push(...linkSite(notFound ? [...pages, notFound] : pages, siteSource, invalidRoutes));
+  problems.push(...linkSite(notFound ? [...pages, notFound] : pages, siteFacts, invalidRoutes));
   problems.sort(byLocation);
   return { site, pages, notFound, problems };
 }
