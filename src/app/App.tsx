@@ -6,6 +6,7 @@ import { SiteHeader } from '../layout/SiteHeader';
 import { SkipLink } from '../layout/SkipLink';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
+import { ToastProvider } from '../ui/Toast';
 import { knownRoutes, NOT_FOUND } from './pageStore';
 import { NotFoundView, PageView } from './PageView';
 
@@ -39,18 +40,20 @@ function Loadable({ route, children }: { route: string; children: ReactNode }) {
 export function App() {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <SkipLink />
-      <SiteHeader />
-      <Main id="main" tabIndex={-1}>
-        <Routes>
-          {knownRoutes.map((path) => (
-            <Route key={path} path={path} element={<Loadable route={path}><PageView route={path} /></Loadable>} />
-          ))}
-          <Route path="*" element={<Loadable route={NOT_FOUND}><NotFoundView /></Loadable>} />
-        </Routes>
-      </Main>
-      <SiteFooter />
+      <ToastProvider>
+        <GlobalStyle />
+        <SkipLink />
+        <SiteHeader />
+        <Main id="main" tabIndex={-1}>
+          <Routes>
+            {knownRoutes.map((path) => (
+              <Route key={path} path={path} element={<Loadable route={path}><PageView route={path} /></Loadable>} />
+            ))}
+            <Route path="*" element={<Loadable route={NOT_FOUND}><NotFoundView /></Loadable>} />
+          </Routes>
+        </Main>
+        <SiteFooter />
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { HeroBlock, Statistic } from '../generated/schema-types';
 import { media } from '../theme/theme';
+import { Flag } from '../ui/Flag';
 import { Container } from '../ui/layout';
 import { ActionButtons } from './ActionButtons';
 
@@ -95,7 +96,14 @@ function collectionStats(collection: NonNullable<HeroBlock['statsFrom']>): Stati
   ];
 }
 
-export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats: typedStats, statsFrom }: HeroBlock) {
+const Flags = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+`;
+
+export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats: typedStats, statsFrom, flags }: HeroBlock) {
   const stats = statsFrom ? collectionStats(statsFrom) : typedStats;
   return (
     <Band id={id}>
@@ -106,6 +114,13 @@ export default function Hero({ id, eyebrow, title, highlight, lead, actions, sta
           {highlight && <Highlight> {highlight}</Highlight>}
         </Title>
         {lead && <Lead>{lead}</Lead>}
+        {flags && (
+          <Flags role="img" aria-label={`Available in ${manifest.site.countries.map((country) => country.name).join(', ')}`}>
+            {manifest.site.countries.map((country) => (
+              <Flag key={country.code} code={country.code} height={22} />
+            ))}
+          </Flags>
+        )}
         {actions && <ActionButtons actions={actions} onDark />}
         {stats && stats.length > 0 && (
           <Stats>

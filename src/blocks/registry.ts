@@ -24,6 +24,13 @@ export const blockRegistry = {
   'article-index': () => import('./ArticleIndex'),
   'industry-index': () => import('./IndustryIndex'),
   newsletter: () => import('./Newsletter'),
+  testimonial: () => import('./Testimonial'),
+  'feature-cards': () => import('./FeatureCards'),
+  integrations: () => import('./Integrations'),
+  countries: () => import('./Countries'),
+  'contact-form': () => import('./ContactForm'),
+  'job-list': () => import('./JobList'),
+  toc: () => import('./Toc'),
 } satisfies BlockRegistry;
 
 export type BlockComponents = { [T in BlockType]?: ComponentType<BlockOf<T>> };

@@ -24,6 +24,13 @@ export interface IndustrySummary {
   category: IndustryFields['category'];
 }
 
+export interface JobSummary {
+  route: string;
+  title: string;
+  summary: string;
+  locations: string[];
+}
+
 export interface RouteSummary {
   path: string;
   file: string;
@@ -37,6 +44,7 @@ export interface Manifest {
   notFoundFile: string;
   articles: ArticleSummary[];
   industries: IndustrySummary[];
+  jobs: JobSummary[];
   categories: CollectionCategories;
 }
 
@@ -71,7 +79,12 @@ export function buildManifest(
 ): Manifest {
   const articles: ArticleSummary[] = [];
   const industries: IndustrySummary[] = [];
+  const jobs: JobSummary[] = [];
   for (const { route, doc } of pages) {
+    if (doc.kind === 'job' && doc.job) {
+      const { title, summary, locations } = doc.job;
+      jobs.push({ route, title, summary, locations });
+    }
     if (doc.kind === 'article' && doc.article) {
       const { title, excerpt, category, pillar = false, publishDate } = doc.article;
       articles.push({ slug: slugOf(route), route, title, excerpt, category, pillar, publishDate, readingMinutes: readingMinutes(doc) });
@@ -87,6 +100,7 @@ export function buildManifest(
     notFoundFile,
     articles,
     industries,
+    jobs,
     categories,
   };
 }

@@ -8,7 +8,8 @@ export const PAGE_SCHEMA_ID = `${SCHEMA_BASE}page.schema.json`;
 export const SITE_SCHEMA_ID = `${SCHEMA_BASE}site.schema.json`;
 
 /** Every link an author writes must pass this: a site path, an anchor, https, mailto or tel. */
-export const ALLOWED_LINK = /^(?:https:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*|#[a-z][a-z0-9-]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9][0-9 ()-]*)$/;
+export const ALLOWED_LINK =
+  /^(?:https:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*|#[a-z][a-z0-9-]*|mailto:(?:[^\s@{}]+@[^\s@{}?]+|\{(?:email|careersEmail)\})(?:\?[^\s]*)?|tel:\+?[0-9][0-9 ()-]*)$/;
 
 export interface JsonSchema {
   $id?: string;

@@ -110,6 +110,13 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     },
 
     handleHotUpdate({ file, server }) {
+      if (file.startsWith(join(root, 'schemas') + sep) && file.endsWith('.json')) {
+        // A schema changed: rebuild the validator from scratch and reload, so the new rules apply at once.
+        checker = createContentChecker(root, pagesDir);
+        recheck();
+        reloadSite(server);
+        return [];
+      }
       if (!file.startsWith(pagesDir + sep) || !file.endsWith('.yaml')) return;
       const relativeFile = `pages/${relative(pagesDir, file).split(sep).join('/')}`;
       const before = new Set(errorsOf(content.problems).map(formatProblem));

@@ -32,7 +32,7 @@ export type PageDocument = {
   blocks: Block[];
 };
 /**
- * Where a link goes: a site path (/book-demo, /about#story), an anchor on the same page (#contact), a full https:// address, a mailto: or a tel: link.
+ * Where a link goes: a site path (/book-demo, /about#story), an anchor on the same page (#contact), a full https:// address, a mailto: or a tel: link. mailto:{email} and mailto:{careersEmail} use the addresses in the site configuration, so they are written once.
  */
 export type Link = string;
 /**
@@ -111,6 +111,13 @@ export type Block = (
   | ArticleIndexBlock
   | IndustryIndexBlock
   | NewsletterBlock
+  | TestimonialBlock
+  | FeatureCardsBlock
+  | IntegrationsBlock
+  | CountriesBlock
+  | ContactFormBlock
+  | JobListBlock
+  | TocBlock
 ) & {
   /**
    * Which block renders this section.
@@ -324,6 +331,10 @@ export interface HeroBlock {
    * Show figures counted from a collection instead of typed ones: articles (articles, ultimate guides, topics) or industries (industries, categories).
    */
   statsFrom?: 'articles' | 'industries';
+  /**
+   * Show the flags of the countries Ringwell is available in, from the site configuration.
+   */
+  flags?: boolean;
 }
 /**
  * A button-styled link.
@@ -785,6 +796,168 @@ export interface NewsletterBlock {
   notice?: string;
 }
 /**
+ * One customer quote, large, with who said it.
+ */
+export interface TestimonialBlock {
+  type: 'testimonial';
+  id?: Anchor;
+  /**
+   * The customer's words, without quotation marks.
+   */
+  quote: string;
+  /**
+   * Who said it.
+   */
+  name: string;
+  /**
+   * Their role and business, for example Owner, Harbour Dental.
+   */
+  role?: string;
+}
+/**
+ * Feature cards that expand to show their details: "Learn More" opens a card, "Show Less" closes it, and one card is open at a time. Every detail is in the page's HTML.
+ */
+export interface FeatureCardsBlock {
+  type: 'feature-cards';
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The features, in the order shown.
+   *
+   * @minItems 1
+   */
+  items: {
+    icon?: Icon;
+    /**
+     * The feature's name, rendered as an h3.
+     */
+    title: string;
+    /**
+     * A paragraph of plain text.
+     */
+    text: string;
+    /**
+     * What the feature includes, one point a line, shown when the card is open.
+     *
+     * @minItems 1
+     */
+    details: string[];
+  }[];
+}
+/**
+ * Tiles for the tools Ringwell connects to, each labelled with its category.
+ */
+export interface IntegrationsBlock {
+  type: 'integrations';
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The tools.
+   *
+   * @minItems 1
+   */
+  items: {
+    /**
+     * The tool's name.
+     */
+    name: string;
+    /**
+     * What kind of tool it is.
+     */
+    category: 'Scheduling' | 'Calendar' | 'CRM' | 'Communication' | 'Automation';
+  }[];
+  /**
+   * A line under the tiles; **bold** and [links](/path) work here.
+   */
+  footnote?: string;
+}
+/**
+ * The countries Ringwell is available in, each with its city and status, drawn from the site configuration.
+ */
+export interface CountriesBlock {
+  type: 'countries';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The label on every country.
+   */
+  status?: string;
+}
+/**
+ * The contact form: full name, e-mail address, phone (optional), business type and message. It posts to the form endpoint in the site configuration when one is set; without one, it confirms the message as sent.
+ */
+export interface ContactFormBlock {
+  type: 'contact-form';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+}
+/**
+ * The open roles, drawn from the job documents, each with an Apply Now link to its page. With no roles open, the list is replaced by an invitation to apply openly.
+ */
+export interface JobListBlock {
+  type: 'job-list';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * Shown instead of the list when no role is open; it is followed by an open-application e-mail link.
+   */
+  emptyMessage: string;
+}
+/**
+ * A table of contents built from the h2 headings of the prose blocks on the same page, each linking to its section.
+ */
+export interface TocBlock {
+  type: 'toc';
+  id?: Anchor;
+  /**
+   * The heading over the list.
+   */
+  title?: string;
+}
+/**
  * Facts the whole site shares, kept once in pages/_site.yaml: brand, addresses, navigation, footer, prices and countries.
  */
 export interface SiteConfig {
@@ -856,10 +1029,14 @@ export interface SiteConfig {
      */
     city: string;
     /**
-     * The country's flag emoji.
+     * The country's ISO 3166 two-letter code; it chooses the flag.
      */
-    flag: string;
+    code: 'US' | 'CA' | 'NL' | 'BE' | 'FI' | 'GB' | 'DE' | 'IT' | 'FR';
   }[];
+  /**
+   * Where the contact form posts its fields as JSON. Without it the form confirms without sending, as a demonstration.
+   */
+  formEndpoint?: string;
 }
 export interface NavLink {
   /**
@@ -870,4 +1047,4 @@ export interface NavLink {
 }
 
 /** Every block type, from the `type` const of each schema in schemas/blocks/. */
-export type BlockType = 'article-index' | 'booking' | 'cards' | 'checklist' | 'cta' | 'faq' | 'hero' | 'industry-index' | 'newsletter' | 'prose' | 'related' | 'stats' | 'steps' | 'transcript';
+export type BlockType = 'article-index' | 'booking' | 'cards' | 'checklist' | 'contact-form' | 'countries' | 'cta' | 'faq' | 'feature-cards' | 'hero' | 'industry-index' | 'integrations' | 'job-list' | 'newsletter' | 'prose' | 'related' | 'stats' | 'steps' | 'testimonial' | 'toc' | 'transcript';
