@@ -39,11 +39,11 @@ const Trigger = styled(Accordion.Trigger)`
   }
 `;
 
-/** Closed answers stay in the HTML (forceMount) and are hidden with the `hidden` attribute Radix sets. */
+/** Closed answers stay in the HTML (forceMount) for search engines, and are hidden by their state. */
 const Content = styled(Accordion.Content)`
   padding-bottom: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.text};
-  &[hidden] {
+  &[data-state='closed'] {
     display: none;
   }
 `;

@@ -1,0 +1,181 @@
+import { expect, test } from './fixtures.ts';
+
+const EMBED_SCRIPT = 'https://app.cal.com/embed/embed.js';
+// Installed clocks keep flowing until paused; these tests pause them so only runFor moves time.
+const START = new Date('2026-03-02T09:00:00Z');
+const PAUSED = new Date('2026-03-02T09:00:01Z');
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, closes with Escape returning focus, and closes on a link click', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav).toBeHidden();
+  });
+});
+
+test('feature cards open one at a time, with their details in the HTML from the start', async ({ page }) => {
+  await page.goto('/features');
+  const cards = page.locator('#core-features article');
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first().locator('[data-feature-details] li').first()).toBeAttached();
+  await expect(cards.first().locator('[data-feature-details]')).toBeHidden();
+
+  await cards.nth(0).getByRole('button', { name: 'Learn More' }).click();
+  await expect(cards.nth(0).locator('[data-feature-details]')).toBeVisible();
+  await expect(cards.nth(0).getByRole('button')).toHaveText('Show Less');
+
+  await cards.nth(1).getByRole('button', { name: 'Learn More' }).click();
+  await expect(cards.nth(1).locator('[data-feature-details]')).toBeVisible();
+  await expect(cards.nth(0).locator('[data-feature-details]')).toBeHidden();
+  await expect(cards.nth(0).getByRole('button')).toHaveText('Learn More');
+
+  await cards.nth(1).getByRole('button', { name: 'Show Less' }).click();
+  await expect(cards.nth(1).locator('[data-feature-details]')).toBeHidden();
+});
+
+test('the FAQ accordion keeps every answer in the page and opens one at a time, collapsibly', async ({ page }) => {
+  await page.goto('/demo-confirmed');
+  const questions = page.locator('#faq h3 button');
+  await expect(questions).toHaveCount(8);
+  const panels = page.locator('#faq [role="region"]');
+  await expect(panels).toHaveCount(8);
+  for (const panel of await panels.all()) await expect(panel).toBeHidden();
+
+  await questions.nth(0).click();
+  await expect(panels.nth(0)).toBeVisible();
+  await questions.nth(1).click();
+  await expect(panels.nth(1)).toBeVisible();
+  await expect(panels.nth(0)).toBeHidden();
+  await questions.nth(1).click();
+  await expect(panels.nth(1)).toBeHidden();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the contact form sends for one second, confirms, and clears every field', async ({ page }) => {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(PAUSED);
+  await page.goto('/contact');
+  const form = page.locator('#message form');
+  const send = form.getByRole('button', { name: 'Send Message' });
+
+  await send.click();
+  await expect(send).toBeEnabled();
+  expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
+
+  await form.getByLabel('Full Name').fill('Alex Morgan');
+  await form.getByLabel('Email Address').fill('alex@example.com');
+  await form.getByLabel('Phone Number').fill('+44 7700 900123');
+  await form.getByLabel('Business Type').fill('Dental practice');
+  await form.getByLabel('Message').fill('We miss calls at lunchtime.');
+  await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+  await send.click();
+
+  const sending = form.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  await page.clock.runFor(999);
+  await expect(sending).toBeDisabled();
+  await page.clock.runFor(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toContainText("We'll get back to you within 24 hours");
+  await expect(send).toBeEnabled();
+  for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Business Type', 'Message']) {
+    await expect(form.getByLabel(label)).toHaveValue('');
+  }
+});
+
+test.describe('booking widget', () => {
+  test('shows the new-tab link at once when the widget script fails', async ({ page }) => {
+    await page.route(EMBED_SCRIPT, (route) => route.abort('failed'));
+    await page.goto('/book-demo');
+    const link = page.getByRole('link', { name: 'Open booking in a new tab' });
+    await expect(link).toBeVisible({ timeout: 3000 });
+    await expect(link).toHaveAttribute('href', 'https://cal.com/ringwell/15-minute-demo');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('keeps the loading overlay and adds the link after 6 seconds when the widget never answers', async ({ page }) => {
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(PAUSED);
+    await page.route(EMBED_SCRIPT, () => {
+      // never answered
+    });
+    await page.goto('/book-demo');
+    await expect(page.getByText('Loading the booking calendar...')).toBeVisible();
+    await page.clock.runFor(5900);
+    await expect(page.getByRole('link', { name: 'Open booking in a new tab' })).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByRole('link', { name: 'Open booking in a new tab' })).toBeVisible();
+    await expect(page.getByText('Loading the booking calendar...')).toBeVisible();
+  });
+
+  test('removes the overlay when the widget reports ready', async ({ page }) => {
+    // A stand-in for the embed script: it runs queued commands and reports linkReady, as the real one does.
+    const stub = `(() => {
+      const handle = (api) => {
+        const run = (args) => { if (args[0] === 'on' && args[1].action === 'linkReady') setTimeout(() => args[1].callback({}), 50); };
+        (api.q || []).forEach(run);
+        api.q = { push: run };
+      };
+      Object.values(window.Cal.ns || {}).forEach(handle);
+      handle(window.Cal);
+    })();`;
+    await page.route(EMBED_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: stub }));
+    await page.goto('/book-demo');
+    await expect(page.getByText('Loading the booking calendar...')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Open booking in a new tab' })).toHaveCount(0);
+  });
+});
+
+test('the blog filter keeps its category in the URL and leaves the guides in their own section', async ({ page }) => {
+  await page.goto('/blog');
+  const latest = page.locator('#articles');
+  const allCards = 18;
+  await expect(latest.locator('article')).toHaveCount(allCards);
+  await expect(page.locator('main section').filter({ hasText: 'Ultimate Guides' }).locator('article')).toHaveCount(3);
+
+  await latest.getByRole('button', { name: 'AI Technology' }).click();
+  await expect(page).toHaveURL(/\?category=ai-technology$/);
+  await expect(latest.getByRole('button', { name: 'AI Technology' })).toHaveAttribute('aria-pressed', 'true');
+  const chips = await latest.locator('article > p:first-child > span:first-child').allTextContents();
+  expect(chips.length).toBeGreaterThan(0);
+  expect(chips.length).toBeLessThan(allCards);
+  expect(new Set(chips)).toEqual(new Set(['AI Technology']));
+
+  await page.goto('/blog?category=how-to-guides');
+  await expect(latest.getByRole('button', { name: 'How-To Guides' })).toHaveAttribute('aria-pressed', 'true');
+  expect(new Set(await latest.locator('article > p:first-child > span:first-child').allTextContents())).toEqual(new Set(['How-To Guides']));
+
+  await latest.getByRole('button', { name: 'All Articles' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(latest.locator('article')).toHaveCount(allCards);
+});
+
+test('careers lists the three roles from their documents, each linking to its page', async ({ page }) => {
+  await page.goto('/careers');
+  const apply = page.locator('#roles').getByRole('link', { name: /^Apply Now/ });
+  await expect(apply).toHaveCount(3);
+  expect(await apply.evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort())).toEqual([
+    '/careers/account-manager',
+    '/careers/customer-acquisition-specialist',
+    '/careers/tech-api-developer',
+  ]);
+  await expect(page.getByRole('link', { name: 'Send Open Application' })).toHaveAttribute(
+    'href',
+    'mailto:careers@ringwell.ai?subject=Open%20Application',
+  );
+});
