@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { IndustryIndexBlock } from '../generated/schema-types';
-import { Icon } from '../ui/Icon';
-import { Grid, IconBadge, Section } from '../ui/layout';
+import { Grid, Section } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
-import { Card, CardLink } from './Cards';
 import { categorySlug } from './categoryStyle';
+import { IndustryCard } from './IndustryCard';
 
 const CategoryCards = styled.ul`
   list-style: none;
@@ -81,15 +80,7 @@ export default function IndustryIndex({ id, title, lead }: IndustryIndexBlock) {
           </h3>
           <Grid $columns={3}>
             {industries.map((industry) => (
-              <Card key={industry.slug}>
-                <IconBadge>
-                  <Icon name={industry.icon} />
-                </IconBadge>
-                <h4>
-                  <CardLink href={industry.route}>{industry.name}</CardLink>
-                </h4>
-                <p>{industry.summary}</p>
-              </Card>
+              <IndustryCard key={industry.slug} industry={industry} />
             ))}
           </Grid>
         </Group>

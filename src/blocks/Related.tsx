@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import { useCurrentPage } from '../app/PageContext';
 import type { RelatedBlock } from '../generated/schema-types';
-import { Icon } from '../ui/Icon';
-import { Grid, IconBadge, Section } from '../ui/layout';
+import { Grid, Section } from '../ui/layout';
 import { ArticleCard } from './ArticleCard';
-import { Card, CardLink } from './Cards';
+import { IndustryCard } from './IndustryCard';
 
 const SubHeading = styled.h3`
   margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
@@ -38,14 +37,7 @@ export default function Related({ id, title = 'Related articles', limit = 3 }: R
           <SubHeading>Industries this helps</SubHeading>
           <Grid $columns={4}>
             {industries.map((industry) => (
-              <Card key={industry.slug}>
-                <IconBadge>
-                  <Icon name={industry.icon} />
-                </IconBadge>
-                <h4>
-                  <CardLink href={industry.route}>{industry.name}</CardLink>
-                </h4>
-              </Card>
+              <IndustryCard key={industry.slug} industry={industry} withSummary={false} />
             ))}
           </Grid>
         </>

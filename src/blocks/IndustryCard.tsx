@@ -1,0 +1,19 @@
+import type { IndustrySummary } from '../content/manifest';
+import { Icon } from '../ui/Icon';
+import { IconBadge } from '../ui/layout';
+import { Card, CardLink } from './Cards';
+
+/** An industry page's card: icon, name linking to the page and, where there is room, its summary. */
+export function IndustryCard({ industry, withSummary = true }: { industry: IndustrySummary; withSummary?: boolean }) {
+  return (
+    <Card>
+      <IconBadge>
+        <Icon name={industry.icon} />
+      </IconBadge>
+      <h4>
+        <CardLink href={industry.route}>{industry.name}</CardLink>
+      </h4>
+      {withSummary && <p>{industry.summary}</p>}
+    </Card>
+  );
+}
