@@ -30,14 +30,11 @@ async function time(pagesDir: string): Promise<{ ms: number; documents: number; 
   return { ms: median(timings), documents: result.pages.length + 2, problems: result.problems.length };
 }
 
-/** A synthetic site: the real site configuration and 404 page, plus `count` pages that link to each other. */
+/** The real site plus `count` synthetic pages, copies of the home page that link to each other. */
 function syntheticSite(count: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
-  cpSync(join(root, 'pages', '_site.yaml'), join(dir, '_site.yaml'));
-  cpSync(join(root, 'pages', '404.yaml'), join(dir, '404.yaml'));
+  cpSync(join(root, 'pages'), dir, { recursive: true });
   const home = readFileSync(join(root, 'pages', 'index.yaml'), 'utf8');
-  writeFileSync(join(dir, 'index.yaml'), home);
-  writeFileSync(join(dir, 'book-demo.yaml'), readFileSync(join(root, 'pages', 'book-demo.yaml'), 'utf8'));
   mkdirSync(join(dir, 'synthetic'));
   for (let i = 0; i < count; i++) {
     const next = (i + 1) % count;
