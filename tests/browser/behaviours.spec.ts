@@ -179,3 +179,43 @@ test('careers lists the three roles from their documents, each linking to its pa
     'mailto:careers@ringwell.ai?subject=Open%20Application',
   );
 });
+
+test('collection heroes count their documents, and the use-cases index lists every industry by category', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.locator('main dl').first().locator('dd')).toHaveText(['21', '3', '4']);
+
+  await page.goto('/use-cases');
+  await expect(page.locator('main dl').first().locator('dd')).toHaveText(['33', '11']);
+  const categories = page.getByRole('list', { name: 'Categories' }).getByRole('link');
+  await expect(categories).toHaveCount(11);
+  await expect(categories.filter({ hasText: 'Education & Childcare' })).toContainText('4');
+  const industryLinks = page.locator('#industries h4 a');
+  await expect(industryLinks).toHaveCount(33);
+  await expect(page.locator('#health-and-wellness h4 a')).toHaveText(['Beauty salons', 'Medical & dental', 'Physiotherapy']);
+});
+
+test('an article suggests its related articles and industries from their documents', async ({ page }) => {
+  await page.goto('/blog/cost-of-missed-calls');
+  const related = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Keep reading' }) });
+  const articleLinks = related.locator('h3 a');
+  await expect(articleLinks).toHaveCount(3);
+  for (const href of await articleLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+  }
+  await expect(related.locator('h4 a').first()).toHaveAttribute('href', /^\/[a-z0-9-]+$/);
+});
+
+test('the newsletter form sends nothing and says sign-up is coming', async ({ page }) => {
+  const requests: string[] = [];
+  await page.goto('/blog', { waitUntil: 'networkidle' });
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || ['document', 'fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url());
+  });
+  const newsletter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+  await newsletter.getByLabel('Email address').fill('owner@example.com');
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(newsletter).toContainText("Coming soon! We're building something great.");
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(newsletter.getByLabel('Email address')).toHaveValue('owner@example.com');
+  expect(requests).toEqual([]);
+});

@@ -1,35 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { expect, test } from './fixtures.ts';
+import { startScratchServer, type ScratchServer } from './scratchServer.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
-let pagesDir: string;
-let server: ViteDevServer;
+let scratch: ScratchServer;
 let baseURL: string;
 let homeFile: string;
 let original: string;
 
-// The dev server for this test serves a scratch copy of pages/, so editing it never touches the real content.
 test.beforeAll(async () => {
-  pagesDir = mkdtempSync(join(tmpdir(), 'hmr-pages-'));
-  cpSync(join(repoRoot, 'pages'), pagesDir, { recursive: true });
-  process.env.SITE_PAGES_DIR = pagesDir;
-  server = await createServer({ root: repoRoot, configFile: join(repoRoot, 'vite.config.ts'), logLevel: 'silent', server: { port: 0 } });
-  await server.listen();
-  baseURL = server.resolvedUrls!.local[0].replace(/\/$/, '');
-  homeFile = join(pagesDir, 'index.yaml');
+  scratch = await startScratchServer();
+  baseURL = scratch.baseURL;
+  homeFile = join(scratch.pagesDir, 'index.yaml');
   original = readFileSync(homeFile, 'utf8');
 });
 
-test.afterEach(() => writeFileSync(homeFile, original));
+test.afterAll(() => scratch?.close());
 
-test.afterAll(async () => {
-  await server?.close();
-  delete process.env.SITE_PAGES_DIR;
-  rmSync(pagesDir, { recursive: true, force: true });
-});
+test.afterEach(() => writeFileSync(homeFile, original));
 
 test('editing a page document updates the open page without a reload', async ({ page }) => {
   await page.goto(baseURL + '/');

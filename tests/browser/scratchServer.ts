@@ -1,0 +1,34 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+export interface ScratchServer {
+  baseURL: string;
+  pagesDir: string;
+  close(): Promise<void>;
+}
+
+/** A dev server over a scratch copy of pages/, which a test may edit without touching the real content. */
+export async function startScratchServer(): Promise<ScratchServer> {
+  const pagesDir = mkdtempSync(join(tmpdir(), 'scratch-pages-'));
+  cpSync(join(repoRoot, 'pages'), pagesDir, { recursive: true });
+  process.env.SITE_PAGES_DIR = pagesDir;
+  let server: ViteDevServer;
+  try {
+    server = await createServer({ root: repoRoot, configFile: join(repoRoot, 'vite.config.ts'), logLevel: 'silent', server: { port: 0 } });
+    await server.listen();
+  } finally {
+    delete process.env.SITE_PAGES_DIR;
+  }
+  return {
+    baseURL: server.resolvedUrls!.local[0].replace(/\/$/, ''),
+    pagesDir,
+    async close() {
+      await server.close();
+      rmSync(pagesDir, { recursive: true, force: true });
+    },
+  };
+}
