@@ -1,5 +1,4 @@
 import { isPair, isScalar, isSeq, visit } from 'yaml';
-import { closest, distance } from 'fastest-levenshtein';
 import type { PageDocument } from '../generated/schema-types';
 import { inlineLinks } from '../lib/inlineText.ts';
 import { proseHeadings } from '../lib/prose.ts';
@@ -120,18 +119,13 @@ export function linkSite(pages: readonly LinkablePage[], site?: DocumentFacts, i
 
   const articleSlugs = slugsOfKind(pages, 'article');
   const industrySlugs = slugsOfKind(pages, 'industry');
-  const knownArticles = new Set(articleSlugs);
-  const knownIndustries = new Set(industrySlugs);
-  const checkRefs = (page: LinkablePage, path: string[], slugs: readonly string[], noun: string, values: readonly string[] = []) => {
-    const known = slugs === articleSlugs ? knownArticles : knownIndustries;
+  const checkRefs = (page: LinkablePage, path: string[], known: ReadonlySet<string>, noun: string, values: readonly string[] = []) => {
     for (const [index, slug] of values.entries()) {
       if (known.has(slug)) continue;
-      const near = slugs.length ? closest(slug, [...slugs]) : '';
       report(
         page,
         [...path, index],
-        `"${slug}" is not the slug of any ${noun}.` +
-          (near && distance(slug, near) <= Math.max(2, slug.length / 3) ? ` Did you mean "${near}"?` : ` Known ${noun}s: ${slugs.join(', ') || 'none yet'}.`),
+        `"${slug}" is not the slug of any ${noun}.` + (suggest(slug, [...known]) || ` Known ${noun}s: ${[...known].join(', ') || 'none yet'}.`),
       );
     }
   };
@@ -156,8 +150,8 @@ export function slugOf(route: string): string {
   return route.slice(route.lastIndexOf('/') + 1);
 }
 
-function slugsOfKind(pages: readonly LinkablePage[], kind: PageDocument['kind']): string[] {
-  return pages.filter((page) => page.doc.kind === kind).map((page) => slugOf(page.route));
+function slugsOfKind(pages: readonly LinkablePage[], kind: PageDocument['kind']): Set<string> {
+  return new Set(pages.filter((page) => page.doc.kind === kind).map((page) => slugOf(page.route)));
 }
 
 /**
