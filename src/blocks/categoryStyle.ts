@@ -1,3 +1,5 @@
+import { slugify } from '../lib/inlineText';
+
 /** A chip colour for each article category; each pair meets AA contrast. */
 const palette = [
   { background: '#eef0ff', color: '#3730a3' },
@@ -11,10 +13,7 @@ export function categoryStyle(categories: readonly string[], category: string) {
   return palette[Math.max(0, categories.indexOf(category)) % palette.length];
 }
 
+/** A category's id in URLs and anchors: "Health & Wellness" is health-and-wellness. */
 export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slugify(category.replace(/&/g, 'and'));
 }
