@@ -31,6 +31,8 @@ export const blockRegistry = {
   'contact-form': () => import('./ContactForm'),
   'job-list': () => import('./JobList'),
   toc: () => import('./Toc'),
+  pricing: () => import('./Pricing'),
+  'roi-calculator': () => import('./RoiCalculator'),
 } satisfies BlockRegistry;
 
 export type BlockComponents = { [T in BlockType]?: ComponentType<BlockOf<T>> };

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../lib/prices';
+import { readStored, writeStored } from './storage';
+
+export const CURRENCY_STORAGE_KEY = 'ringwell.currency';
+
+const listeners = new Set<() => void>();
+/** Read from storage on first use in the browser, then kept here, so a refused write still lasts the session. */
+let chosen: Currency | undefined;
+
+function storedCurrency(): Currency {
+  const stored = readStored(CURRENCY_STORAGE_KEY);
+  return isCurrency(stored) ? stored : DEFAULT_CURRENCY;
+}
+
+function currentCurrency(): Currency {
+  chosen ??= storedCurrency();
+  return chosen;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key !== CURRENCY_STORAGE_KEY) return;
+  chosen = isCurrency(event.newValue) ? event.newValue : DEFAULT_CURRENCY;
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function setCurrency(currency: Currency): void {
+  chosen = currency;
+  writeStored(CURRENCY_STORAGE_KEY, currency);
+  notify();
+}
+
+/**
+ * The visitor's currency, the same in every component on the page. The server render and the hydrating render
+ * show GBP, like the static HTML; the stored choice is read once hydration is done (another tab's change follows).
+ */
+export function useCurrency(): Currency {
+  return useSyncExternalStore(subscribe, currentCurrency, () => DEFAULT_CURRENCY);
+}

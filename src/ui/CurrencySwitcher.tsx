@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { CURRENCIES } from '../lib/prices';
+import { setCurrency, useCurrency } from '../runtime/currency';
+
+const Group = styled.div`
+  display: inline-flex;
+  justify-self: start;
+  flex-wrap: wrap;
+  gap: 2px;
+  padding: 3px;
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.subtle};
+`;
+
+const Option = styled.button`
+  min-width: 3.5rem;
+  min-height: 36px;
+  padding: 0 0.85rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 650;
+  letter-spacing: 0.04em;
+  cursor: pointer;
+  transition: background-color 0.15s ease, color 0.15s ease;
+  &:hover {
+    color: ${({ theme }) => theme.color.brandStrong};
+    background: ${({ theme }) => theme.color.brandSoft};
+  }
+  &[aria-pressed='true'] {
+    color: #ffffff;
+    background: ${({ theme }) => theme.color.brand};
+  }
+  &:focus-visible {
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;
+
+/** Segmented buttons for the visitor's currency; every price on the page follows the choice, which is remembered. */
+export function CurrencySwitcher() {
+  const currency = useCurrency();
+  return (
+    <Group role="group" aria-label="Currency">
+      {CURRENCIES.map((code) => (
+        <Option key={code} type="button" aria-pressed={code === currency} onClick={() => setCurrency(code)}>
+          {code}
+        </Option>
+      ))}
+    </Group>
+  );
+}
