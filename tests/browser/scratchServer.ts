@@ -11,10 +11,14 @@ export interface ScratchServer {
   close(): Promise<void>;
 }
 
-/** A dev server over a scratch copy of pages/, which a test may edit without touching the real content. */
-export async function startScratchServer(): Promise<ScratchServer> {
+/**
+ * A dev server over a scratch copy of pages/, which a test may edit without touching the real content;
+ * `prepare` may change the copy before the server first reads it.
+ */
+export async function startScratchServer(prepare?: (pagesDir: string) => void): Promise<ScratchServer> {
   const pagesDir = mkdtempSync(join(tmpdir(), 'scratch-pages-'));
   cpSync(join(repoRoot, 'pages'), pagesDir, { recursive: true });
+  prepare?.(pagesDir);
   process.env.SITE_PAGES_DIR = pagesDir;
   let server: ViteDevServer;
   try {
