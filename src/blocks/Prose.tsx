@@ -94,9 +94,10 @@ function Node({ node, heading }: { node: ProseNode; heading?: ProseHeading }) {
   if (node.ul) return <ul>{node.ul.map((item, index) => <li key={index}><InlineText text={item} /></li>)}</ul>;
   if (node.ol) return <ol>{node.ol.map((item, index) => <li key={index}><InlineText text={item} /></li>)}</ol>;
   if (node.table) {
-    const { caption, head, rows } = node.table;
+    const { caption, head, rows, rowHeaders = false } = node.table;
     return (
-      <TableWrap>
+      // A wide table scrolls sideways on a phone; keyboard users can scroll it once it has focus.
+      <TableWrap tabIndex={0} role="region" aria-label={caption ?? head.join(', ')}>
         <table>
           {caption && <caption>{caption}</caption>}
           <thead>
@@ -104,7 +105,15 @@ function Node({ node, heading }: { node: ProseNode; heading?: ProseHeading }) {
           </thead>
           <tbody>
             {rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>{row.map((cell, index) => <td key={index}><InlineText text={cell} /></td>)}</tr>
+              <tr key={rowIndex}>
+                {row.map((cell, index) =>
+                  rowHeaders && index === 0 ? (
+                    <th key={index} scope="row"><InlineText text={cell} /></th>
+                  ) : (
+                    <td key={index}><InlineText text={cell} /></td>
+                  ),
+                )}
+              </tr>
             ))}
           </tbody>
         </table>
