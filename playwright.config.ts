@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/browser.ts';
 
-const DEV_PORT = 4173;
+/** The built site, served as a static host would serve it; `npm test` builds it first. */
+const PORT = 4174;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -11,14 +12,14 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${DEV_PORT}`,
+    baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `npx vite --port ${DEV_PORT} --strictPort`,
-    url: `http://localhost:${DEV_PORT}`,
+    command: `npx tsx scripts/serve.ts --port=${PORT}`,
+    url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 30_000,
   },
 });

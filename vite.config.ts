@@ -12,5 +12,7 @@ export default defineConfig({
     babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
   ],
   build: { target: 'es2022' },
+  // Node loads styled-components' CommonJS build, whose default export is not the styled function; bundle its ES build.
+  ssr: { noExternal: ['styled-components'] },
   server: { port: 5173 },
 });

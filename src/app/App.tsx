@@ -1,9 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
+import { manifest } from 'virtual:site';
+import { CookieBanner } from '../layout/CookieBanner';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
+import { NoScriptStyles } from '../layout/NoScriptStyles';
 import { SkipLink } from '../layout/SkipLink';
+import { PageAnalytics } from '../runtime/usePageAnalytics';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import { ToastProvider } from '../ui/Toast';
@@ -42,14 +46,19 @@ export function App() {
     <ThemeProvider theme={theme}>
       <ToastProvider>
         <GlobalStyle />
+        <NoScriptStyles />
+        <CookieBanner />
         <SkipLink />
         <SiteHeader />
         <Main id="main" tabIndex={-1}>
           <Routes>
             {knownRoutes.map((path) => (
-              <Route key={path} path={path} element={<Loadable route={path}><PageView route={path} /></Loadable>} />
+              <Route key={path} path={path} element={<Loadable route={path}><PageView route={path} /><PageAnalytics /></Loadable>} />
             ))}
-            <Route path="*" element={<Loadable route={NOT_FOUND}><NotFoundView /></Loadable>} />
+            {manifest.redirects.map(({ from, to }) => (
+              <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            ))}
+            <Route path="*" element={<Loadable route={NOT_FOUND}><NotFoundView /><PageAnalytics /></Loadable>} />
           </Routes>
         </Main>
         <SiteFooter />

@@ -32,6 +32,10 @@ function BlockView({ block, components }: { block: Block; components: BlockCompo
 export function PageView({ route }: { route: string }) {
   const { doc, components } = usePage(route);
   useScrollOnNavigation();
+  // The page's content hydrates after the shell; once its effects run, the whole page is interactive (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const article = doc.article && manifest.articles.find((summary) => summary.route === route);
   return (
     <PageContext value={{ route, doc }}>

@@ -4,9 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { BookingBlock } from '../generated/schema-types';
 import { Section } from '../ui/layout';
+import { BOOKING_PAGE_ORIGIN, EMBED_SCRIPT_URL, WIDGET_ORIGIN } from './bookingWidget';
 
-export const EMBED_SCRIPT_URL = 'https://app.cal.com/embed/embed.js';
-export const BOOKING_ORIGIN = 'https://cal.com';
 export const FALLBACK_DELAY_MS = 6000;
 
 type Status = 'loading' | 'ready' | 'slow' | 'failed';
@@ -59,11 +58,17 @@ const Fallback = styled.a`
   font-weight: 650;
 `;
 
-/** Watches the embed script the widget adds to the page, so a blocked or failing script shows the fallback at once. */
+/**
+ * Calls back when the embed script fails to load, so a blocked or failing script shows the fallback at once. Error
+ * events of elements do not bubble, so the document listens in the capture phase: that catches the script whoever
+ * inserted it and whenever.
+ */
 function onEmbedScriptError(callback: () => void): () => void {
-  const script = document.querySelector<HTMLScriptElement>(`script[src="${EMBED_SCRIPT_URL}"]`);
-  script?.addEventListener('error', callback);
-  return () => script?.removeEventListener('error', callback);
+  const listener = (event: Event) => {
+    if (event.target instanceof HTMLScriptElement && event.target.src === EMBED_SCRIPT_URL) callback();
+  };
+  document.addEventListener('error', listener, true);
+  return () => document.removeEventListener('error', listener, true);
 }
 
 export default function Booking({ id, title, lead, calLink, layout = 'month_view', theme = 'light', minHeight = 700 }: BookingBlock) {
@@ -87,7 +92,7 @@ export default function Booking({ id, title, lead, calLink, layout = 'month_view
     };
   }, [namespace, theme, layout]);
 
-  const bookingUrl = `${BOOKING_ORIGIN}/${calLink}`;
+  const bookingUrl = `${BOOKING_PAGE_ORIGIN}/${calLink}`;
   const fallback = (
     <Fallback href={bookingUrl} target="_blank" rel="noopener noreferrer">
       Open booking in a new tab <ExternalLink size={16} aria-hidden="true" />
@@ -97,15 +102,16 @@ export default function Booking({ id, title, lead, calLink, layout = 'month_view
   return (
     <Section id={id} title={title} lead={lead} tone="subtle">
       <Frame $minHeight={minHeight} aria-busy={status === 'loading' || status === 'slow'}>
-        <Widget namespace={namespace} calLink={calLink} embedJsUrl={EMBED_SCRIPT_URL} config={{ layout, theme }} />
+        <Widget namespace={namespace} calLink={calLink} embedJsUrl={EMBED_SCRIPT_URL} calOrigin={WIDGET_ORIGIN} config={{ layout, theme }} />
         {status !== 'ready' && (
           <Overlay role="status">
             {status === 'failed' ? (
               <p>The booking calendar could not be loaded here.</p>
             ) : (
               <>
-                <Spinner aria-hidden="true" />
-                <p>Loading the booking calendar...</p>
+                <Spinner aria-hidden="true" data-needs-script />
+                <p data-needs-script>Loading the booking calendar...</p>
+                <noscript>{fallback}</noscript>
               </>
             )}
             {(status === 'slow' || status === 'failed') && fallback}

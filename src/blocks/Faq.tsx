@@ -62,7 +62,7 @@ export default function Faq({ id, title, lead, items }: FaqBlock) {
                 </Trigger>
               </h3>
             </Accordion.Header>
-            <Content forceMount>
+            <Content forceMount data-expandable>
               <p>
                 <InlineText text={item.answer} />
               </p>

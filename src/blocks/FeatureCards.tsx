@@ -69,7 +69,7 @@ export default function FeatureCards({ id, eyebrow, title, lead, items }: Featur
               )}
               <h3>{item.title}</h3>
               <p>{item.text}</p>
-              <Details id={detailsId} hidden={!isOpen} data-feature-details>
+              <Details id={detailsId} hidden={!isOpen} data-feature-details data-expandable>
                 {item.details.map((detail) => (
                   <li key={detail}>
                     <Check size={16} aria-hidden="true" />
@@ -77,7 +77,7 @@ export default function FeatureCards({ id, eyebrow, title, lead, items }: Featur
                   </li>
                 ))}
               </Details>
-              <Toggle type="button" aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setOpen(isOpen ? null : index)}>
+              <Toggle type="button" data-needs-script aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setOpen(isOpen ? null : index)}>
                 {isOpen ? 'Show Less' : 'Learn More'}
                 <ChevronDown size={16} aria-hidden="true" />
               </Toggle>

@@ -65,7 +65,7 @@ export function linkSite(pages: readonly LinkablePage[], site?: DocumentFacts, i
   const aliasTargets = new Map<string, LinkablePage>();
   for (const page of pages) {
     for (const [index, alias] of (page.doc.article?.aliases ?? []).entries()) {
-      const aliasRoute = `${parentOf(page.route)}/${alias}`;
+      const aliasRoute = aliasRouteOf(page.route, alias);
       const taken = byRoute.get(aliasRoute) ?? aliasTargets.get(aliasRoute);
       if (taken) {
         report(page, ['article', 'aliases', index], `The alias ${aliasRoute} is already the address of ${taken.file}. Choose another alias.`);
@@ -205,6 +205,7 @@ function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-function parentOf(route: string): string {
-  return route.slice(0, route.lastIndexOf('/'));
+/** An alias is another slug in the same folder: /blog/<alias> leads to /blog/<slug>. */
+export function aliasRouteOf(route: string, alias: string): string {
+  return `${route.slice(0, route.lastIndexOf('/'))}/${alias}`;
 }

@@ -1,6 +1,6 @@
 import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
 import { plainText } from '../lib/inlineText.ts';
-import { slugOf } from './linker.ts';
+import { aliasRouteOf, slugOf } from './linker.ts';
 import type { CollectionCategories } from './schemas.ts';
 
 /** What an index or a related-articles list needs to show an article without loading it. */
@@ -35,6 +35,8 @@ export interface RouteSummary {
   path: string;
   file: string;
   kind: NonNullable<PageDocument['kind']>;
+  /** The page embeds the third-party booking widget, so its security policy allows that widget's origin. */
+  embedsBooking: boolean;
 }
 
 /** Everything the client needs before any page loads: small, and derived from the documents. */
@@ -46,6 +48,13 @@ export interface Manifest {
   industries: IndustrySummary[];
   jobs: JobSummary[];
   categories: CollectionCategories;
+  /** Old or alternative addresses and the routes they lead to. */
+  redirects: Redirect[];
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
 }
 
 const WORDS_PER_MINUTE = 230;
@@ -80,6 +89,7 @@ export function buildManifest(
   const articles: ArticleSummary[] = [];
   const industries: IndustrySummary[] = [];
   const jobs: JobSummary[] = [];
+  const redirects: Redirect[] = [];
   for (const { route, doc } of pages) {
     if (doc.kind === 'job' && doc.job) {
       const { title, summary, locations } = doc.job;
@@ -87,6 +97,7 @@ export function buildManifest(
     }
     if (doc.kind === 'article' && doc.article) {
       const { title, excerpt, category, pillar = false, publishDate } = doc.article;
+      for (const alias of doc.article.aliases ?? []) redirects.push({ from: aliasRouteOf(route, alias), to: route });
       articles.push({ slug: slugOf(route), route, title, excerpt, category, pillar, publishDate, readingMinutes: readingMinutes(doc) });
     }
     if (doc.kind === 'industry' && doc.industry) {
@@ -96,11 +107,17 @@ export function buildManifest(
   }
   return {
     site,
-    routes: pages.map(({ file, route, doc }) => ({ path: route, file, kind: doc.kind ?? 'page' })),
+    routes: pages.map(({ file, route, doc }) => ({
+      path: route,
+      file,
+      kind: doc.kind ?? 'page',
+      embedsBooking: doc.blocks.some((block) => block.type === 'booking'),
+    })),
     notFoundFile,
     articles,
     industries,
     jobs,
     categories,
+    redirects,
   };
 }

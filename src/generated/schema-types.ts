@@ -118,6 +118,8 @@ export type Block = (
   | ContactFormBlock
   | JobListBlock
   | TocBlock
+  | PricingBlock
+  | RoiCalculatorBlock
 ) & {
   /**
    * Which block renders this section.
@@ -291,6 +293,14 @@ export interface JobFields {
    * The contract the role comes with.
    */
   employmentType?: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+  /**
+   * The day the role was first advertised, as YYYY-MM-DD.
+   */
+  datePosted: string;
+  /**
+   * True when the role is done from home, anywhere in its locations.
+   */
+  remote?: boolean;
 }
 /**
  * The opening section of a page: the page's one h1, a short lead, up to two actions and an optional row of figures.
@@ -521,6 +531,10 @@ export interface ProseNode {
      * @minItems 1
      */
     head: string[];
+    /**
+     * The first cell of each row names the row, as in a comparison table.
+     */
+    rowHeaders?: boolean;
     /**
      * The rows, each a list of cells in column order.
      *
@@ -958,6 +972,85 @@ export interface TocBlock {
   title?: string;
 }
 /**
+ * The plan and its price: the weekly price and the annual price (52 weeks) in the visitor's currency, with a currency switcher, what is included and a call to action. The prices themselves come from `prices` in pages/_site.yaml, so they are written once.
+ */
+export interface PricingBlock {
+  type: 'pricing';
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The plan the price is for.
+   */
+  plan: {
+    /**
+     * The plan's name, shown above the price.
+     */
+    name: string;
+    /**
+     * One sentence on who the plan is for.
+     */
+    summary?: string;
+  };
+  /**
+   * What the price includes, one short line each.
+   *
+   * @minItems 1
+   */
+  included: string[];
+  action: Action;
+  /**
+   * Small print under the button, for example: No credit card required.
+   */
+  note?: string;
+}
+/**
+ * A calculator of the revenue that answering missed calls recovers each month, set against the weekly price and its monthly equivalent, in the visitor's currency. Visitors enter missed calls per week, average booking value and the share of missed calls recovered; the defaults are the starting values.
+ */
+export interface RoiCalculatorBlock {
+  type: 'roi-calculator';
+  id?: Anchor;
+  /**
+   * The calculator's heading, at the level headingLevel gives.
+   */
+  title: string;
+  /**
+   * 2 when the calculator is a section of its own; 3 when it sits inside the section before it, such as under an article's h2.
+   */
+  headingLevel?: 2 | 3;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The values the calculator starts with.
+   */
+  defaults?: {
+    /**
+     * Missed calls per week.
+     */
+    missedCalls?: number;
+    /**
+     * Average booking value in pounds (GBP); other currencies show it converted by the ratio of the weekly prices.
+     */
+    bookingValue?: number;
+    /**
+     * The share of missed calls that become bookings once every call is answered, in per cent.
+     */
+    recoveredPercent?: number;
+  };
+}
+/**
  * Facts the whole site shares, kept once in pages/_site.yaml: brand, addresses, navigation, footer, prices and countries.
  */
 export interface SiteConfig {
@@ -1037,6 +1130,20 @@ export interface SiteConfig {
    * Where the contact form posts its fields as JSON. Without it the form confirms without sending, as a demonstration.
    */
   formEndpoint?: string;
+  shareImage: Image1;
+  /**
+   * Cookie consent and measurement. Without it the consent banner uses policy version "1" and no tag manager loads.
+   */
+  analytics?: {
+    /**
+     * The version of the cookie and privacy policy visitors agree to. Changing it asks every visitor again, because a choice made under an older policy no longer counts.
+     */
+    consentPolicyVersion: string;
+    /**
+     * A Google Tag Manager container, loaded only after the consent default (all denied) is in place. Leave it out and nothing loads from Google. A site with one must allow https://www.googletagmanager.com in its Content-Security-Policy.
+     */
+    tagManagerId?: string;
+  };
 }
 export interface NavLink {
   /**
@@ -1045,6 +1152,27 @@ export interface NavLink {
   label: string;
   href: Link;
 }
+/**
+ * A picture served from public/.
+ */
+export interface Image1 {
+  /**
+   * The picture's site path, for example /images/og-home.png.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  alt: string;
+  /**
+   * Width in pixels.
+   */
+  width: number;
+  /**
+   * Height in pixels.
+   */
+  height: number;
+}
 
 /** Every block type, from the `type` const of each schema in schemas/blocks/. */
-export type BlockType = 'article-index' | 'booking' | 'cards' | 'checklist' | 'contact-form' | 'countries' | 'cta' | 'faq' | 'feature-cards' | 'hero' | 'industry-index' | 'integrations' | 'job-list' | 'newsletter' | 'prose' | 'related' | 'stats' | 'steps' | 'testimonial' | 'toc' | 'transcript';
+export type BlockType = 'article-index' | 'booking' | 'cards' | 'checklist' | 'contact-form' | 'countries' | 'cta' | 'faq' | 'feature-cards' | 'hero' | 'industry-index' | 'integrations' | 'job-list' | 'newsletter' | 'pricing' | 'prose' | 'related' | 'roi-calculator' | 'stats' | 'steps' | 'testimonial' | 'toc' | 'transcript';

@@ -1,13 +1,17 @@
 import { Mail } from 'lucide-react';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
+import { openCookieSettings } from '../runtime/consent';
 import { media } from '../theme/theme';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
+import { BANNER_SPACE_VAR } from './CookieBanner';
 import { Logo } from './Logo';
 
+export const SITE_FOOTER_ID = 'site-footer';
+
 const Foot = styled.footer`
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xxl} 0 calc(${({ theme }) => theme.space.xl} + var(${BANNER_SPACE_VAR}, 0px));
   background: ${({ theme }) => theme.color.night};
   color: ${({ theme }) => theme.color.onNightMuted};
   font-size: ${({ theme }) => theme.size.sm};
@@ -61,16 +65,34 @@ const Email = styled.a`
   gap: 0.5rem;
 `;
 
-const Legal = styled.p`
+const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
 `;
 
+const CookieSettings = styled.button`
+  padding: 0.5rem 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.onNight};
+  font-size: inherit;
+  cursor: pointer;
+  &:hover {
+    color: #ffffff;
+    text-decoration: underline;
+  }
+`;
+
 export function SiteFooter() {
   const { site } = manifest;
   return (
-    <Foot>
+    <Foot id={SITE_FOOTER_ID}>
       <Container>
         <Columns>
           <About>
@@ -95,7 +117,13 @@ export function SiteFooter() {
           ))}
         </Columns>
         <Legal>
-          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+          {/* The year of the visit, which may be after the build's. */}
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} {site.brand}. All rights reserved.
+          </p>
+          <CookieSettings type="button" data-needs-script onClick={openCookieSettings}>
+            Cookie settings
+          </CookieSettings>
         </Legal>
       </Container>
     </Foot>

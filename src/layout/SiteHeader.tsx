@@ -6,6 +6,7 @@ import { manifest } from 'virtual:site';
 import { media } from '../theme/theme';
 import { ButtonLink, Container } from '../ui/layout';
 import { Logo } from './Logo';
+import { SITE_FOOTER_ID } from './SiteFooter';
 
 const Bar = styled.header`
   position: fixed;
@@ -91,6 +92,19 @@ const MenuButton = styled.button`
   }
 `;
 
+/** Shown instead of the menu button when JavaScript is off: the footer lists every page. */
+const MenuFallback = styled.a`
+  display: none;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
 const ActionItem = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
   ${media.md} {
@@ -123,8 +137,12 @@ export function SiteHeader() {
     <Bar>
       <Inner>
         <Logo />
+        <MenuFallback href={`#${SITE_FOOTER_ID}`} data-menu-fallback>
+          Menu
+        </MenuFallback>
         <MenuButton
           ref={buttonRef}
+          data-needs-script
           type="button"
           aria-expanded={open}
           aria-controls={menuId}

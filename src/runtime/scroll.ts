@@ -5,16 +5,22 @@ export const HASH_SCROLL_DELAY_MS = 100;
 /** Clears the fixed header, so the target's heading is not hidden under it. */
 export const HASH_SCROLL_OFFSET_PX = 80;
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+
+let isFirstPage = true;
 
 /** A new path starts at the top; a hash scrolls to its element, smoothly unless the visitor prefers less motion. */
 export function useScrollOnNavigation(): void {
   const { pathname, hash } = useLocation();
   useEffect(() => {
+    const firstPage = isFirstPage;
+    isFirstPage = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      // The first page keeps the position the browser gave it (the top, or where a reload left off), also when the
+      // visitor has scrolled before the app started.
+      if (!firstPage) window.scrollTo(0, 0);
       return;
     }
     const timer = window.setTimeout(() => {

@@ -10,8 +10,13 @@ export function resolveHref(href: string): string {
   return href.replace(/^mailto:\{(email|careersEmail)\}/, (_, key: 'email' | 'careersEmail') => `mailto:${contact[key]}`);
 }
 
-/** A link that navigates inside the app for site paths and is a plain anchor for everything else. */
+const bookingRoutes = new Set(manifest.routes.filter((route) => route.embedsBooking).map((route) => route.path));
+
+/**
+ * A link that navigates inside the app for site paths and is a plain anchor for everything else. Pages with the
+ * booking widget have a security policy of their own, which only a fresh page load applies.
+ */
 export function SmartLink({ href, ...rest }: Props) {
-  if (href.startsWith('/')) return <Link to={href} {...rest} />;
+  if (href.startsWith('/')) return <Link to={href} reloadDocument={bookingRoutes.has(href.split(/[?#]/)[0])} {...rest} />;
   return <a href={resolveHref(href)} {...rest} />;
 }

@@ -1,9 +1,5 @@
-import { expect, test } from './fixtures.ts';
-
-const EMBED_SCRIPT = 'https://app.cal.com/embed/embed.js';
-// Installed clocks keep flowing until paused; these tests pause them so only runFor moves time.
-const START = new Date('2026-03-02T09:00:00Z');
-const PAUSED = new Date('2026-03-02T09:00:01Z');
+import { EMBED_SCRIPT_URL as EMBED_SCRIPT } from '../../src/blocks/bookingWidget.ts';
+import { expect, openWithPausedClock, test } from './fixtures.ts';
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -68,9 +64,7 @@ test('the FAQ accordion keeps every answer in the page and opens one at a time, 
 });
 
 test('the contact form sends for one second, confirms, and clears every field', async ({ page }) => {
-  await page.clock.install({ time: START });
-  await page.clock.pauseAt(PAUSED);
-  await page.goto('/contact');
+  await openWithPausedClock(page, '/contact');
   const form = page.locator('#message form');
   const send = form.getByRole('button', { name: 'Send Message' });
 
@@ -109,12 +103,10 @@ test.describe('booking widget', () => {
   });
 
   test('keeps the loading overlay and adds the link after 6 seconds when the widget never answers', async ({ page }) => {
-    await page.clock.install({ time: START });
-    await page.clock.pauseAt(PAUSED);
     await page.route(EMBED_SCRIPT, () => {
       // never answered
     });
-    await page.goto('/book-demo');
+    await openWithPausedClock(page, '/book-demo');
     await expect(page.getByText('Loading the booking calendar...')).toBeVisible();
     await page.clock.runFor(5900);
     await expect(page.getByRole('link', { name: 'Open booking in a new tab' })).toHaveCount(0);

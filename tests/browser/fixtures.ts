@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Every browser test runs offline: requests to other hosts are aborted unless a test stubs them first,
@@ -17,3 +17,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Opens a page with the clock installed and paused, so only `page.clock.runFor` moves time, and steps it a frame at
+ * a time until React has hydrated (the app waits for the first paint before it starts).
+ */
+export async function openWithPausedClock(page: Page, path: string, time = new Date('2026-03-02T09:00:00Z')): Promise<void> {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(new Date(time.getTime() + 1000));
+  await page.goto(path);
+  const deadline = Date.now() + 10_000;
+  while ((await page.evaluate(() => document.documentElement.dataset.hydrated)) !== 'true') {
+    if (Date.now() > deadline) throw new Error(`${path} did not hydrate within 10 seconds.`);
+    await page.clock.runFor(16);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm run build`: validates the content, builds the client and a server bundle, writes every route as static HTML
+ * (content and CSS inline, then hydrated), the 404 page, redirect pages for aliases, sitemap, robots.txt, the
+ * articles' feed and the security headers, then checks every internal link in what it wrote.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest as ViteManifest } from 'vite';
+import { checkContent } from './build/checkContent';
+import { brokenLinks, type WrittenPage } from './build/checkLinks';
+import { fillTemplate, renderingFault, routePreloads, splitHoisted } from './build/prerender';
+import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
+import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
+
+const root = join(import.meta.dirname, '..');
+const outDir = join(root, 'dist');
+const serverDir = join(root, '.ssr');
+const started = performance.now();
+
+function fail(message: string): never {
+  console.error(`\nBuild failed: ${message}`);
+  process.exit(1);
+}
+
+if (!(await checkContent(root))) process.exit(1);
+
+try {
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+type ServerEntry = typeof import('../src/entry-server');
+const server: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+const { manifest } = server;
+const viteManifest: ViteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+
+/** Block type to its component's source file, read from the registry so the two cannot disagree. */
+const blockSources = new Map(
+  [...readFileSync(join(root, 'src/blocks/registry.ts'), 'utf8').matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/(\w+)'\)/g)].map(
+    ([, type, name]) => [type, `src/blocks/${name}.tsx`],
+  ),
+);
+
+const fontPreloads = Object.values(viteManifest)
+  .flatMap((chunk) => chunk.assets ?? [])
+  .filter((asset) => /(inter|plus-jakarta-sans)-latin-wght-normal/.test(asset))
+  .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`)
+  .join('');
+
+const written: WrittenPage[] = [];
+const headerRules: HeaderRule[] = [{ path: '/*', headers: COMMON_HEADERS }];
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
+  );
+
+function write(path: string, content: string) {
+  const file = join(outDir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const pages = [...manifest.routes.map((route) => ({ url: route.path, route: route.path, file: route.file, booking: route.embedsBooking }))];
+const notFound = { url: '/404', route: '(not-found)', file: manifest.notFoundFile, booking: false };
+const renderedDocs: { route: string; doc: Awaited<ReturnType<ServerEntry['renderRoute']>>['doc'] }[] = [];
+
+for (const page of [...pages, notFound]) {
+  const rendered = await server.renderRoute(page.url, page.route);
+  const { head, body } = splitHoisted(rendered.html);
+  const fault = renderingFault(body);
+  if (fault) fail(`${page.file} (${page.url}) cannot be prerendered: ${fault}`);
+  const moduleIds = ['src/hydrate.tsx', `virtual:page/${page.file}`, ...new Set(rendered.doc.blocks.map((block) => blockSources.get(block.type)!))];
+  const html = fillTemplate(template, {
+    head: head + fontPreloads,
+    styles: rendered.styles,
+    body,
+    preloads: routePreloads(viteManifest, moduleIds),
+  });
+  const isNotFound = page === notFound;
+  const path = isNotFound ? '/404.html' : page.url === '/' ? '/index.html' : `${page.url}/index.html`;
+  write(path, html);
+  written.push({ route: isNotFound ? '/404.html' : page.url, html });
+  if (!isNotFound) renderedDocs.push({ route: page.url, doc: rendered.doc });
+  headerRules.push({
+    path: isNotFound ? '/404.html' : page.url,
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(manifest.site, { booking: page.booking, scriptHashes: inlineScriptHashes(html) }) },
+  });
+}
+
+for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(manifest.site.origin, to));
+write('/sitemap.xml', sitemap(manifest.site.origin, renderedDocs));
+write('/robots.txt', robotsTxt(manifest.site.origin));
+write(FEED_PATH, atomFeed(manifest));
+write('/_headers', headersFile(headerRules));
+write('/vercel.json', vercelConfig(headerRules));
+
+const problems = brokenLinks(outDir, written);
+if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`Built ${pages.length} routes, the 404 page and ${manifest.redirects.length} redirects into dist/ in ${seconds} s.`);

@@ -1,0 +1,78 @@
+import type { Manifest } from '../../src/content/manifest';
+import type { PageDocument } from '../../src/generated/schema-types';
+
+export interface BuiltPage {
+  route: string;
+  doc: PageDocument;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+
+export const isIndexed = (doc: PageDocument) => !(doc.meta.robots ?? 'index, follow').startsWith('noindex');
+
+/** Every route search engines may list, with the article date where there is one. */
+export function sitemap(origin: string, pages: readonly BuiltPage[]): string {
+  const urls = pages
+    .filter(({ doc }) => isIndexed(doc))
+    .map(({ route, doc }) => {
+      const lastmod = doc.article ? `<lastmod>${doc.article.publishDate}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(origin + route)}</loc>${lastmod}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export const FEED_PATH = '/feed.xml';
+
+/** An Atom feed of the articles, newest first. */
+export function atomFeed(manifest: Manifest): string {
+  const { site } = manifest;
+  const articles = [...manifest.articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
+  const updated = articles[0]?.publishDate ?? '2025-01-01';
+  const entries = articles.map(
+    (article) => `  <entry>
+    <title>${escapeXml(article.title)}</title>
+    <link href="${escapeXml(site.origin + article.route)}"/>
+    <id>${escapeXml(site.origin + article.route)}</id>
+    <published>${article.publishDate}T00:00:00Z</published>
+    <updated>${article.publishDate}T00:00:00Z</updated>
+    <category term="${escapeXml(article.category)}"/>
+    <summary>${escapeXml(article.excerpt)}</summary>
+  </entry>`,
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title>${escapeXml(site.brand)} Blog</title>
+  <subtitle>Voice AI insights for small businesses</subtitle>
+  <link href="${escapeXml(site.origin + FEED_PATH)}" rel="self"/>
+  <link href="${escapeXml(`${site.origin}/blog`)}"/>
+  <id>${escapeXml(`${site.origin}/blog`)}</id>
+  <updated>${updated}T00:00:00Z</updated>
+  <author><name>${escapeXml(site.brand)}</name></author>
+${entries.join('\n')}
+</feed>
+`;
+}
+
+/** A page for an old address that sends visitors, with or without JavaScript, and crawlers to the new one. */
+export function redirectPage(origin: string, to: string): string {
+  const target = escapeXml(to);
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<title>Moved to ${target}</title>
+<meta name="robots" content="noindex, follow">
+<link rel="canonical" href="${escapeXml(origin + to)}">
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,168 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createContentChecker } from '../../src/content/siteContent.ts';
+import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The built site as a static host serves it (npm run build, then npm run serve). */
+const content = createContentChecker(join(import.meta.dirname, '..', '..')).check();
+const pages = content.pages.map(({ route, doc }) => ({ route, doc }));
+const site = content.site!;
+
+const decodeHtml = (text: string) =>
+  text.replace(/&(amp|quot|lt|gt|#x27);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'" })[name]!);
+
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
+    ([, json]) => (JSON.parse(json) as { '@graph': { '@type': string }[] })['@graph'].map((thing) => thing['@type']),
+  );
+
+/** Records Content-Security-Policy violations, which the page reports as events. */
+async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+
+test('every route is served as finished HTML with its head: title, description, canonical, sharing tags and JSON-LD', async ({ request }) => {
+  for (const { route, doc } of pages) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g), `${route} has one title`).toHaveLength(1);
+    expect(decodeHtml(head.match(/<title>([^<]*)<\/title>/)![1]), route).toBe(doc.meta.title);
+    expect(head, route).toContain(`<link rel="canonical" href="${site.origin}${doc.meta.canonical ?? route}"/>`);
+    for (const tag of ['name="description"', 'name="keywords"', 'name="robots"', 'property="og:title"', 'property="og:image:width"', 'property="og:image:height"', 'name="twitter:creator"']) {
+      expect(head, `${route} has ${tag}`).toContain(tag);
+    }
+    expect(head, route).toContain('<meta property="og:locale" content="en_GB"/>');
+    expect(html, `${route} holds its content`).toMatch(/<h1[^>]*>/);
+    expect(html, `${route} is not a loading screen`).not.toContain('>Loading...<');
+
+    const types = jsonLdTypes(html);
+    if (route === '/') expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    if (doc.breadcrumbs) expect(types, route).toContain('BreadcrumbList');
+    if (doc.kind === 'article') expect(types, route).toContain('Article');
+    if (doc.kind === 'industry') expect(types, route).toContain('Service');
+    if (doc.kind === 'job') expect(types, route).toContain('JobPosting');
+    if (doc.blocks.some((block) => block.type === 'faq')) expect(types, route).toContain('FAQPage');
+  }
+});
+
+test('JSON-LD cannot be closed early by content', async ({ request }) => {
+  for (const route of ['/', '/demo-confirmed', '/blog/roi-calculator']) {
+    const html = await (await request.get(route)).text();
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      expect(json).not.toMatch(/[<>]/);
+      expect(() => JSON.parse(json)).not.toThrow();
+    }
+  }
+});
+
+test('unknown paths get the 404 page with status 404, and aliases lead to their article', async ({ request, page }) => {
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Oops! Page not found');
+
+  await page.goto('/blog/guide-ai-phone-answering');
+  await expect(page).toHaveURL(/\/blog\/guide-to-ai-phone-answering$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the sitemap lists indexed routes only; robots.txt names it; the feed lists every article', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].slice(site.origin.length));
+  const noindex = ['/book-demo', '/demo-confirmed', '/privacy', '/terms'];
+  expect(listed.sort()).toEqual(pages.map((page) => page.route).filter((route) => !noindex.includes(route)).sort());
+  for (const route of noindex) {
+    expect(await (await request.get(route)).text()).toContain('<meta name="robots" content="noindex');
+  }
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  const feed = await (await request.get('/feed.xml')).text();
+  expect(feed.match(/<entry>/g)).toHaveLength(pages.filter((page) => page.doc.kind === 'article').length);
+});
+
+test('responses are gzipped and carry the security headers', async ({ request }) => {
+  const response = await request.get('/features', { headers: { 'Accept-Encoding': 'gzip' } });
+  const headers = response.headers();
+  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toContain('cal.com');
+  expect((await request.get('/book-demo')).headers()['content-security-policy']).toContain(`script-src 'self' ${new URL(EMBED_SCRIPT_URL).origin}`);
+});
+
+test('every route hydrates without errors, policy violations or a loading flash, and keeps one title', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  await watchPolicyViolations(page);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('main [role="status"]')?.textContent === 'Loading...') document.documentElement.dataset.flashedLoading = 'yes';
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.route(EMBED_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  for (const { route, doc } of pages) {
+    await page.goto(route);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page, route).toHaveTitle(doc.meta.title);
+    expect(await page.locator('title').count(), route).toBe(1);
+    expect(await page.locator('head meta[name="description"]').count(), route).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations), route).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.flashedLoading), route).toBeUndefined();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a link to the booking page loads it afresh, so its own policy lets the widget in', async ({ page }) => {
+  let widgetRequested = false;
+  await page.route(EMBED_SCRIPT_URL, (route) => {
+    widgetRequested = true;
+    return route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.goto('/features');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/book-demo$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  await expect.poll(() => widgetRequested).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('pages read in full: answers and feature details show, and links lead on', async ({ page }) => {
+    await page.goto('/demo-confirmed');
+    const answers = page.locator('#faq [data-expandable]');
+    await expect(answers).toHaveCount(8);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
+
+    await page.goto('/features');
+    await expect(page.locator('[data-feature-details]').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Learn More' }).first()).toBeHidden();
+
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(page.locator('#site-footer')).toBeInViewport();
+    await page.locator('#site-footer').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(page.url()).toMatch(/\/careers\/[a-z-]+$/);
+  });
+
+  test('the booking page offers the new-tab link instead of a spinner', async ({ page }) => {
+    await page.goto('/book-demo');
+    await expect(page.getByRole('link', { name: /Open booking in a new tab/ })).toBeVisible();
+    await expect(page.getByText('Loading the booking calendar...')).toBeHidden();
+  });
+
+  test('an old article address still arrives', async ({ page }) => {
+    await page.goto('/blog/smart-booking-guide');
+    await expect(page).toHaveURL(/\/blog\/smart-booking-automation-guide$/);
+  });
+});
