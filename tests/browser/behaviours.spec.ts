@@ -1,11 +1,11 @@
 import { EMBED_SCRIPT_URL as EMBED_SCRIPT } from '../../src/blocks/bookingWidget.ts';
-import { expect, openWithPausedClock, test } from './fixtures.ts';
+import { expect, openPage, openWithPausedClock, test } from './fixtures.ts';
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens, closes with Escape returning focus, and closes on a link click', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const button = page.getByRole('button', { name: 'Open menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -26,7 +26,7 @@ test.describe('mobile menu', () => {
 });
 
 test('feature cards open one at a time, with their details in the HTML from the start', async ({ page }) => {
-  await page.goto('/features');
+  await openPage(page, '/features');
   const cards = page.locator('#core-features article');
   await expect(cards).toHaveCount(10);
   await expect(cards.first().locator('[data-feature-details] li').first()).toBeAttached();
@@ -46,7 +46,7 @@ test('feature cards open one at a time, with their details in the HTML from the 
 });
 
 test('the FAQ accordion keeps every answer in the page and opens one at a time, collapsibly', async ({ page }) => {
-  await page.goto('/demo-confirmed');
+  await openPage(page, '/demo-confirmed');
   const questions = page.locator('#faq h3 button');
   await expect(questions).toHaveCount(8);
   const panels = page.locator('#faq [role="region"]');
@@ -95,7 +95,7 @@ test('the contact form sends for one second, confirms, and clears every field', 
 test.describe('booking widget', () => {
   test('shows the new-tab link at once when the widget script fails', async ({ page }) => {
     await page.route(EMBED_SCRIPT, (route) => route.abort('failed'));
-    await page.goto('/book-demo');
+    await openPage(page, '/book-demo');
     const link = page.getByRole('link', { name: 'Open booking in a new tab' });
     await expect(link).toBeVisible({ timeout: 3000 });
     await expect(link).toHaveAttribute('href', 'https://cal.com/ringwell/15-minute-demo');
@@ -127,14 +127,14 @@ test.describe('booking widget', () => {
       handle(window.Cal);
     })();`;
     await page.route(EMBED_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: stub }));
-    await page.goto('/book-demo');
+    await openPage(page, '/book-demo');
     await expect(page.getByText('Loading the booking calendar...')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Open booking in a new tab' })).toHaveCount(0);
   });
 });
 
 test('the blog filter keeps its category in the URL and leaves the guides in their own section', async ({ page }) => {
-  await page.goto('/blog');
+  await openPage(page, '/blog');
   const latest = page.locator('#articles');
   const allCards = 18;
   await expect(latest.locator('article')).toHaveCount(allCards);
@@ -148,7 +148,7 @@ test('the blog filter keeps its category in the URL and leaves the guides in the
   expect(chips.length).toBeLessThan(allCards);
   expect(new Set(chips)).toEqual(new Set(['AI Technology']));
 
-  await page.goto('/blog?category=how-to-guides');
+  await openPage(page, '/blog?category=how-to-guides');
   await expect(latest.getByRole('button', { name: 'How-To Guides' })).toHaveAttribute('aria-pressed', 'true');
   expect(new Set(await latest.locator('article > p:first-child > span:first-child').allTextContents())).toEqual(new Set(['How-To Guides']));
 
@@ -158,7 +158,7 @@ test('the blog filter keeps its category in the URL and leaves the guides in the
 });
 
 test('careers lists the three roles from their documents, each linking to its page', async ({ page }) => {
-  await page.goto('/careers');
+  await openPage(page, '/careers');
   const apply = page.locator('#roles').getByRole('link', { name: /^Apply Now/ });
   await expect(apply).toHaveCount(3);
   expect(await apply.evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort())).toEqual([
@@ -173,10 +173,10 @@ test('careers lists the three roles from their documents, each linking to its pa
 });
 
 test('collection heroes count their documents, and the use-cases index lists every industry by category', async ({ page }) => {
-  await page.goto('/blog');
+  await openPage(page, '/blog');
   await expect(page.locator('main dl').first().locator('dd')).toHaveText(['21', '3', '4']);
 
-  await page.goto('/use-cases');
+  await openPage(page, '/use-cases');
   await expect(page.locator('main dl').first().locator('dd')).toHaveText(['33', '11']);
   const categories = page.getByRole('list', { name: 'Categories' }).getByRole('link');
   await expect(categories).toHaveCount(11);
@@ -187,7 +187,7 @@ test('collection heroes count their documents, and the use-cases index lists eve
 });
 
 test('an article suggests its related articles and industries from their documents', async ({ page }) => {
-  await page.goto('/blog/cost-of-missed-calls');
+  await openPage(page, '/blog/cost-of-missed-calls');
   const related = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Keep reading' }) });
   const articleLinks = related.locator('h3 a');
   await expect(articleLinks).toHaveCount(3);
@@ -199,7 +199,8 @@ test('an article suggests its related articles and industries from their documen
 
 test('the newsletter form sends nothing and says sign-up is coming', async ({ page }) => {
   const requests: string[] = [];
-  await page.goto('/blog', { waitUntil: 'networkidle' });
+  await openPage(page, '/blog');
+  await page.waitForLoadState('networkidle');
   page.on('request', (request) => {
     if (request.method() !== 'GET' || ['document', 'fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url());
   });

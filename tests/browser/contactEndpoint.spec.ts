@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, openPage, test } from './fixtures.ts';
 import { startScratchServer, type ScratchServer } from './scratchServer.ts';
 
 let scratch: ScratchServer;
@@ -31,7 +31,7 @@ async function fillAndSend(page: import('@playwright/test').Page) {
 
 test('a failed send says so and keeps every field filled', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-  await page.goto(scratch.baseURL + '/contact');
+  await openPage(page, scratch.baseURL + '/contact');
   const form = await fillAndSend(page);
   await expect(page.getByRole('status').filter({ hasText: 'Your message was not sent' })).toContainText('hello@ringwell.ai');
   for (const [label, value] of Object.entries(VALUES)) await expect(form.getByLabel(label)).toHaveValue(value);
@@ -44,7 +44,7 @@ test('a successful send posts the fields as JSON, confirms and clears the form',
     posted = route.request().postDataJSON();
     return route.fulfill({ status: 204 });
   });
-  await page.goto(scratch.baseURL + '/contact');
+  await openPage(page, scratch.baseURL + '/contact');
   const form = await fillAndSend(page);
   await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
   expect(posted).toEqual({ name: 'Alex Morgan', email: 'alex@example.com', phone: '', businessType: 'Dental practice', message: 'We miss calls at lunchtime.' });

@@ -32,3 +32,9 @@ export async function openWithPausedClock(page: Page, path: string, time = new D
     await page.clock.runFor(16);
   }
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks and focus reach their handlers. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openWithPausedClock, test } from './fixtures.ts';
+import { expect, openPage, openWithPausedClock, test } from './fixtures.ts';
 
 const STORAGE_KEY = 'ringwell.currency';
 
@@ -21,7 +21,7 @@ function pricing(page: Page) {
 }
 
 test('the chosen currency is kept in local storage and survives a reload', async ({ page, consoleErrors }) => {
-  await page.goto('/features');
+  await openPage(page, '/features');
   const { currency, weekly } = pricing(page);
   await expect(currency('GBP')).toHaveAttribute('aria-pressed', 'true');
   await expect(weekly).toHaveText('£99 per week');
@@ -40,14 +40,14 @@ test('the chosen currency is kept in local storage and survives a reload', async
 
 test('a stored value that is not a currency falls back to GBP', async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'XYZ'), STORAGE_KEY);
-  await page.goto('/features');
+  await openPage(page, '/features');
   const { currency, weekly } = pricing(page);
   await expect(weekly).toHaveText('£99 per week');
   await expect(currency('GBP')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the pricing block writes the weekly and annual (52 weeks) price in each currency’s own format', async ({ page }) => {
-  await page.goto('/features');
+  await openPage(page, '/features');
   const { block, currency, weekly, annual } = pricing(page);
   const expected = [
     { code: 'GBP', weekly: '£99', annual: '£5,148', name: 'pounds sterling' },
@@ -74,7 +74,7 @@ test('the pricing block writes the weekly and annual (52 weeks) price in each cu
 });
 
 test('the ROI calculator works out the monthly revenue recovered against the monthly price', async ({ page }) => {
-  await page.goto('/blog/roi-calculator');
+  await openPage(page, '/blog/roi-calculator');
   const calculator = page.locator('#calculator');
   const recovered = calculator.getByRole('status', { name: 'Revenue recovered a month' });
   const net = calculator.getByRole('status', { name: /^(Net gain|Shortfall) a month$/ });
@@ -120,7 +120,7 @@ test('with local storage blocked the page still renders and the currency still s
       },
     });
   });
-  await page.goto('/features');
+  await openPage(page, '/features');
   expect(await page.evaluate(() => { try { return typeof window.localStorage; } catch { return 'blocked'; } })).toBe('blocked');
 
   const { currency, weekly } = pricing(page);
@@ -179,7 +179,7 @@ test('tooltips open after 700 ms, and at once when another is hovered within 300
 });
 
 test('a tooltip opens on keyboard focus at once and closes with Escape', async ({ page }) => {
-  await page.goto('/features');
+  await openPage(page, '/features');
   const info = page.locator('#pricing').getByRole('button', { name: 'How the annual price is worked out' });
   await info.focus();
   const tooltip = page.getByRole('tooltip');
