@@ -1,12 +1,14 @@
 /**
- * `npm run bench:size`: first-load JavaScript and CSS of every built route, gzipped, read from the HTML the build
- * wrote (its module script, module preloads, stylesheets and inline styles). Run `npm run build` first.
+ * `npm run bench:size`: first-load JavaScript and CSS of every built route, gzipped: the HTML's module script, module
+ * preloads, stylesheets and inline styles, plus the scripts the app then loads for the route (the build's report).
+ * Run `npm run build` first.
  * Targets: first-load JS at most 110 KB per route, and at most 15 KB of it the route's own: what no other route
  * loads (app shell and block components are code that routes share).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_SCRIPTS_FILE } from './build/prerender';
 
 const outDir = join(import.meta.dirname, '../dist');
 const JS_BUDGET_KB = 110;
@@ -17,6 +19,8 @@ if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
+/** What each route loads after its entry script: the app, its page chunk and its blocks (written by the build). */
+const routeScripts: Record<string, string[]> = JSON.parse(readFileSync(join(outDir, ROUTE_SCRIPTS_FILE), 'utf8'));
 const gzipCache = new Map<string, number>();
 const gzipSize = (file: string) => {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file))).length);
@@ -37,10 +41,14 @@ const routes = htmlFiles(outDir)
   .map((file) => ({ file, html: readFileSync(file, 'utf8') }))
   .filter(({ html }) => html.includes('type="module"'))
   .map(({ file, html }) => {
-    const js = [...attributes(html, /<script type="module"[^>]* src="([^"]+)"/g), ...attributes(html, /<link rel="modulepreload"[^>]* href="([^"]+)"/g)];
+    const route = `/${relative(outDir, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    const js = [
+      ...attributes(html, /<script type="module"[^>]* src="([^"]+)"/g),
+      ...attributes(html, /<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+      ...(routeScripts[route] ?? []),
+    ];
     const css = attributes(html, /<link rel="stylesheet"[^>]* href="([^"]+)"/g);
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-    const route = `/${relative(outDir, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
     return { route, js, css, inlineCss: gzipSync(inlineCss).length };
   })
   .sort((a, b) => a.route.localeCompare(b.route));

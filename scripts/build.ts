@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type WrittenPage } from './build/checkLinks';
-import { fillTemplate, renderingFault, routePreloads, splitHoisted } from './build/prerender';
+import { fillTemplate, renderingFault, ROUTE_SCRIPTS_FILE, routeScripts, splitHoisted } from './build/prerender';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
 
@@ -53,6 +53,8 @@ const fontPreloads = Object.values(viteManifest)
   .join('');
 
 const written: WrittenPage[] = [];
+/** Route to the scripts it loads after the entry, for `npm run bench:size`. */
+const routeAssets: Record<string, string[]> = {};
 const headerRules: HeaderRule[] = [{ path: '/*', headers: COMMON_HEADERS }];
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -79,9 +81,9 @@ for (const page of [...pages, notFound]) {
     head: head + fontPreloads,
     styles: rendered.styles,
     body,
-    preloads: routePreloads(viteManifest, moduleIds),
   });
   const isNotFound = page === notFound;
+  routeAssets[isNotFound ? '/404' : page.url] = routeScripts(viteManifest, moduleIds);
   const path = isNotFound ? '/404.html' : page.url === '/' ? '/index.html' : `${page.url}/index.html`;
   write(path, html);
   written.push({ route: isNotFound ? '/404.html' : page.url, html });
@@ -96,6 +98,7 @@ for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redir
 write('/sitemap.xml', sitemap(manifest.site.origin, renderedDocs));
 write('/robots.txt', robotsTxt(manifest.site.origin));
 write(FEED_PATH, atomFeed(manifest));
+write(ROUTE_SCRIPTS_FILE, `${JSON.stringify(routeAssets, null, 1)}\n`);
 write('/_headers', headersFile(headerRules));
 write('/vercel.json', vercelConfig(headerRules));
 

@@ -19,8 +19,14 @@ export function renderingFault(body: string): string | undefined {
   return undefined;
 }
 
-/** The JavaScript files a route needs beyond the entry's own imports: its page chunk and its blocks' chunks. */
-export function routePreloads(manifest: ViteManifest, moduleIds: readonly string[]): string[] {
+/**
+ * The JavaScript files a route loads beyond the entry's own imports: the app, its page chunk and its blocks' chunks.
+ * They are not preloaded from the HTML: on a slow connection they would compete with the page's own first paint, and
+ * the app asks for them in parallel once the page is painted. The size benchmark reads them from the build's report.
+ */
+export const ROUTE_SCRIPTS_FILE = '/.vite/route-scripts.json';
+
+export function routeScripts(manifest: ViteManifest, moduleIds: readonly string[]): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const alreadyLoaded = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
   const files = new Set<string>();
@@ -39,11 +45,9 @@ export interface PageParts {
   head: string;
   styles: string;
   body: string;
-  preloads: readonly string[];
 }
 
 /** Fills the client build's index.html with one page. */
-export function fillTemplate(template: string, { head, styles, body, preloads }: PageParts): string {
-  const preloadTags = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return template.replace('</head>', `${head}${preloadTags}${styles}</head>`).replace('<!--app-->', body);
+export function fillTemplate(template: string, { head, styles, body }: PageParts): string {
+  return template.replace('</head>', `${head}${styles}</head>`).replace('<!--app-->', body);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
@@ -43,7 +43,11 @@ export function PageView({ route }: { route: string }) {
       {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
       {doc.article && article && <ArticleHeader article={doc.article} readingMinutes={article.readingMinutes} />}
       {doc.blocks.map((block, index) => (
-        <BlockView key={`${block.type}-${index}`} block={block} components={components} />
+        // A boundary per block lets React hydrate the page block by block, giving the browser turns in between
+        // instead of one long task.
+        <Suspense key={`${block.type}-${index}`} fallback={null}>
+          <BlockView block={block} components={components} />
+        </Suspense>
       ))}
     </PageContext>
   );

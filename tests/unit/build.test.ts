@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks } from '../../scripts/build/checkLinks';
-import { fillTemplate, renderingFault, routePreloads, splitHoisted } from '../../scripts/build/prerender';
+import { fillTemplate, renderingFault, routeScripts, splitHoisted } from '../../scripts/build/prerender';
 import { contentSecurityPolicy, headersFile, headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/build/securityHeaders';
 import { redirectPage, sitemap } from '../../scripts/build/siteFiles';
 import type { PageDocument, SiteConfig } from '../../src/generated/schema-types';
@@ -21,10 +21,9 @@ describe('prerender', () => {
       head,
       styles: '<style>a{}</style>',
       body,
-      preloads: ['assets/about.js'],
     });
     expect(page).toBe(
-      `<html><head><meta charset="utf-8">${head}<link rel="modulepreload" crossorigin href="/assets/about.js"><style>a{}</style></head><body><div id="root">${body}</div></body></html>`,
+      `<html><head><meta charset="utf-8">${head}<style>a{}</style></head><body><div id="root">${body}</div></body></html>`,
     );
   });
 
@@ -35,7 +34,7 @@ describe('prerender', () => {
     expect(renderingFault('<main></main>')).toMatch(/no h1/);
   });
 
-  it('preloads a route\'s page and block chunks with their imports, but nothing the entry already loads', () => {
+  it('lists a route\'s page and block chunks with their imports, but nothing the entry already loads', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js' },
@@ -44,13 +43,13 @@ describe('prerender', () => {
       'src/blocks/Hero.tsx': { file: 'assets/Hero.js', imports: ['_shared.js', '_icons.js'] },
       'src/blocks/Cards.tsx': { file: 'assets/Cards.js', imports: ['_icons.js'] },
     };
-    expect(routePreloads(manifest, ['virtual:page/pages/about.yaml', 'src/blocks/Hero.tsx', 'src/blocks/Cards.tsx'])).toEqual([
+    expect(routeScripts(manifest, ['virtual:page/pages/about.yaml', 'src/blocks/Hero.tsx', 'src/blocks/Cards.tsx'])).toEqual([
       'assets/about.js',
       'assets/Hero.js',
       'assets/icons.js',
       'assets/Cards.js',
     ]);
-    expect(() => routePreloads(manifest, ['src/blocks/Missing.tsx'])).toThrow(/no chunk for src\/blocks\/Missing.tsx/);
+    expect(() => routeScripts(manifest, ['src/blocks/Missing.tsx'])).toThrow(/no chunk for src\/blocks\/Missing.tsx/);
   });
 });
 
