@@ -38,3 +38,10 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Waits until no finite CSS animation is running (entrances pass through low opacity and moved positions). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { animationsSettled, expect, openPage, test } from './fixtures.ts';
+
+interface FocusStop {
+  name: string;
+  indicator: boolean;
+  /** What covers the element's middle (the fixed header, the cookie banner, ...), if anything does. */
+  covered: string | null;
+}
+
+/** Tabs through the page and describes every stop: what it is, whether focus shows, whether anything covers it. */
+async function tabThrough(page: Page, stops: number): Promise<FocusStop[]> {
+  const seen: FocusStop[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate((): FocusStop | null => {
+        const element = document.activeElement as HTMLElement;
+        // Past the last control focus leaves the page (to the browser's own controls), then starts again.
+        if (element === document.body) return null;
+        const style = getComputedStyle(element);
+        const indicator = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        // What a sighted user sees at the middle of the focused element's part in the viewport: the element, or
+        // whatever lies on top of it.
+        const rect = element.getBoundingClientRect();
+        const [top, bottom] = [Math.max(rect.top, 0), Math.min(rect.bottom, window.innerHeight)];
+        const [left, right] = [Math.max(rect.left, 0), Math.min(rect.right, window.innerWidth)];
+        const x = (left + right) / 2;
+        const y = (top + bottom) / 2;
+        const hit = document.elementFromPoint(x, y);
+        const covered =
+          hit && !element.contains(hit) && !hit.contains(element)
+            ? hit.closest('header') ? 'header' : hit.closest('[role="region"][aria-labelledby]') ? 'cookie banner' : `${hit.tagName}.${hit.className}`
+            : null;
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().replace(/\s+/g, ' ');
+        return { name: name || element.getAttribute('name') || element.tagName, indicator, covered };
+    });
+    if (stop) seen.push(stop);
+  }
+  return seen;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`keyboard at ${width} px, with the cookie banner showing`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('focus is always visible and never hidden behind the header or the banner', async ({ page }) => {
+      await page.clock.install();
+      // The ROI calculator's tooltips are left out for now: a tooltip that opens within the skip delay stays open
+      // after focus moves on and covers later controls (a known bug, noted on issue 4).
+      for (const path of ['/', '/features', '/contact', '/demo-confirmed', '/blog/phone-etiquette']) {
+        await openPage(page, path);
+        await page.clock.runFor(1000);
+        await expect(page.getByRole('region', { name: /^Cookies on/ })).toBeVisible();
+        await animationsSettled(page);
+        const stops = await tabThrough(page, 45);
+        expect(stops.filter((stop) => !stop.indicator).map((stop) => stop.name), `${path}: stops without a focus indicator`).toEqual([]);
+        expect(stops.filter((stop) => stop.covered).map((stop) => `${stop.name} under the ${stop.covered}`), `${path}: covered stops`).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('tab order', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('runs skip link, header, then the page: feature cards on /features, the form fields in order on /contact', async ({ page }) => {
+    await openPage(page, '/features');
+    const stops = (await tabThrough(page, 20)).map((stop) => stop.name);
+    const header = ['Skip to content', 'Ringwell home', 'Use Cases', 'Features', 'Blog', 'About', 'Careers', 'Get Started'];
+    expect(stops.slice(0, header.length)).toEqual(header);
+    expect(stops.indexOf('Learn More')).toBeGreaterThan(header.length);
+
+    await openPage(page, '/contact');
+    await page.locator('#message').getByLabel('Full Name').focus();
+    const fields: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      fields.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? (document.activeElement as HTMLElement).textContent!.trim()));
+    }
+    expect(fields.map((label) => label.replace(/\s*\*$/, ''))).toEqual(['Email Address', 'Phone Number (optional)', 'Business Type', 'Message', 'Send Message']);
+  });
+
+  test('the FAQ accordion and the feature cards work from the keyboard', async ({ page }) => {
+    await openPage(page, '/demo-confirmed');
+    const questions = page.locator('#faq h3 button');
+    await questions.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+
+    await openPage(page, '/features');
+    const learnMore = page.locator('#core-features').getByRole('button', { name: 'Learn More' }).first();
+    await learnMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#core-features [data-feature-details]').first()).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('the menu button opens a menu whose links come next in the tab order', async ({ page }) => {
+      await openPage(page, '/');
+      const stops = (await tabThrough(page, 3)).map((stop) => stop.name);
+      expect(stops).toEqual(['Skip to content', 'Ringwell home', 'Open menu']);
+      await page.keyboard.press('Enter');
+      const menu = (await tabThrough(page, 6)).map((stop) => stop.name);
+      expect(menu).toEqual(['Use Cases', 'Features', 'Blog', 'About', 'Careers', 'Get Started']);
+    });
+  });
+});

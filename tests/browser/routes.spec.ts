@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
+import { createContentChecker } from '../../src/content/siteContent.ts';
+import { animationsSettled, expect, test } from './fixtures.ts';
+
+/**
+ * The quality gate over the whole site: every route of the manifest, and an unknown path, in Chromium at a phone's
+ * and a laptop's width, with the cookie banner showing (and at phone width with the menu open too).
+ */
+const content = createContentChecker(join(import.meta.dirname, '..', '..')).check();
+const routes = [
+  ...content.pages.map(({ route, doc }) => ({ path: route, title: doc.meta.title, status: 200 })),
+  { path: '/no-such-page', title: content.notFound!.doc.meta.title, status: 404 },
+];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BANNER_DELAY_MS = 1000;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  const phone = viewport.width < 600;
+
+  test(`every route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations`, async ({ page, consoleErrors }) => {
+    test.setTimeout(15 * 60_000);
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    await page.route(EMBED_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    const failedRequests: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText !== 'net::ERR_BLOCKED_BY_CLIENT') failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+    });
+    await page.addInitScript(() => {
+      const seen = { violations: [] as string[], loading: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      new MutationObserver(() => {
+        if (document.querySelector('main [role="status"]')?.textContent === 'Loading...') seen.loading = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+
+    const problems: string[] = [];
+    const axe = async (path: string, state: string) => {
+      // Entrance animations pass through low opacity; contrast is judged on the settled page.
+      await animationsSettled(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      for (const violation of violations) {
+        problems.push(`${path} (${state}): ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+      }
+    };
+
+    for (const route of routes) {
+      const response = await page.goto(route.path);
+      if (response?.status() !== route.status) problems.push(`${route.path}: status ${response?.status()}, expected ${route.status}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const facts = await page.evaluate(() => ({
+        h1: document.querySelectorAll('h1').length,
+        titles: document.querySelectorAll('title').length,
+        title: document.title,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        seen: (window as unknown as { seen: { violations: string[]; loading: boolean } }).seen,
+      }));
+      if (facts.h1 !== 1) problems.push(`${route.path}: ${facts.h1} h1 elements`);
+      if (facts.titles !== 1 || facts.title !== route.title) problems.push(`${route.path}: title "${facts.title}" (${facts.titles} title elements)`);
+      if (facts.overflow > 0) problems.push(`${route.path}: ${facts.overflow} px of horizontal overflow`);
+      if (facts.seen.violations.length) problems.push(`${route.path}: CSP violations ${facts.seen.violations.join(', ')}`);
+      if (facts.seen.loading) problems.push(`${route.path}: showed "Loading..." on load`);
+
+      await page.clock.runFor(BANNER_DELAY_MS);
+      await expect(page.getByRole('region', { name: /^Cookies on/ })).toBeVisible();
+      await axe(route.path, 'cookie banner');
+      if (phone) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await axe(route.path, 'menu open');
+      }
+    }
+
+    // The 404 page reports the unknown path on purpose.
+    const unexpectedErrors = consoleErrors.filter((error) => !/non-existent route: \/no-such-page|status of 404/.test(error));
+    expect(unexpectedErrors, 'console errors').toEqual([]);
+    expect(failedRequests, 'failed requests').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
