@@ -1,73 +1,62 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
-import { createContext, useContext, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** Once a tooltip has closed, another opens at once if hovered within this time. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** The least room kept between a tooltip and the edge of the viewport. */
+const EDGE_MARGIN_PX = 12;
 
-const InsideProvider = createContext(false);
+/** When a tooltip of the group last closed; hovering another within the skip delay opens it at once. */
+const LastClosed = createContext<{ at: number }>({ at: -Infinity });
 
-/**
- * Shares the skip delay among the tooltips inside it. A tooltip outside any provider brings its own, so it still
- * works, but then only shares the skip delay with itself.
- */
+/** Shares the skip delay among the tooltips inside it. A tooltip outside any provider shares it with the page. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <InsideProvider value={true}>{children}</InsideProvider>
-    </TooltipPrimitive.Provider>
-  );
+  const [group] = useState(() => ({ at: -Infinity }));
+  return <LastClosed value={group}>{children}</LastClosed>;
 }
 
 const appear = keyframes`
-  from { opacity: 0; transform: translateY(2px); }
-  to { opacity: 1; transform: none; }
+  from { opacity: 0; transform: translate(calc(-50% + var(--shift, 0px)), 2px); }
+  to { opacity: 1; transform: translate(calc(-50% + var(--shift, 0px)), 0); }
 `;
 
-const Content = styled(TooltipPrimitive.Content)`
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Bubble = styled.span`
+  position: absolute;
+  bottom: calc(100% + 8px);
+  left: 50%;
   z-index: 95;
-  max-width: min(18rem, calc(100vw - 24px));
+  width: max-content;
+  max-width: min(18rem, calc(100vw - ${EDGE_MARGIN_PX * 2}px));
   padding: 0.55rem 0.8rem;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.night};
   color: #ffffff;
   font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 450;
   line-height: 1.45;
+  text-align: left;
   box-shadow: ${({ theme }) => theme.shadow.raised};
+  transform: translate(calc(-50% + var(--shift, 0px)), 0);
   @media (prefers-reduced-motion: no-preference) {
     animation: ${appear} 0.12s ease-out;
   }
+  &::after {
+    content: '';
+    position: absolute;
+    top: 100%;
+    left: calc(50% - var(--shift, 0px));
+    border: 6px solid transparent;
+    border-top-color: ${({ theme }) => theme.color.night};
+    transform: translateX(-50%);
+  }
 `;
-
-const Arrow = styled(TooltipPrimitive.Arrow)`
-  fill: ${({ theme }) => theme.color.night};
-`;
-
-interface TooltipProps {
-  /** What the tooltip says; it becomes the trigger's description while shown. */
-  content: ReactNode;
-  /** One focusable element that shows the tooltip on hover (after the delay) and on keyboard focus. */
-  children: ReactElement;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
-
-export function Tooltip({ content, children, open, onOpenChange }: TooltipProps) {
-  const tooltip = (
-    <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <Content side="top" sideOffset={6} collisionPadding={12}>
-          {content}
-          <Arrow width={12} height={6} />
-        </Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
-  );
-  return useContext(InsideProvider) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
-}
 
 const InfoButton = styled.button`
   display: inline-grid;
@@ -83,7 +72,7 @@ const InfoButton = styled.button`
   cursor: help;
   vertical-align: middle;
   &:hover,
-  &[data-state$='open'] {
+  &[aria-describedby] {
     color: ${({ theme }) => theme.color.brand};
     background: ${({ theme }) => theme.color.brandSoft};
   }
@@ -93,31 +82,78 @@ const InfoButton = styled.button`
 `;
 
 /**
- * An "i" button that explains the thing beside it. Touch has no hover, so a tap toggles it there; a tap elsewhere
- * closes it.
+ * An "i" button that explains the thing beside it: on hover after 700 ms (at once within 300 ms of another closing),
+ * at once on keyboard focus, and on a tap on touch screens, where a tap elsewhere closes it. Escape closes it.
  */
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
+  const group = useContext(LastClosed);
   const [open, setOpen] = useState(false);
-  const tapOpensRef = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const bubble = useRef<HTMLSpanElement>(null);
+  const id = useId();
+
+  const show = () => {
+    window.clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) group.at = Date.now();
+      return false;
+    });
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    const onPointerDown = (event: PointerEvent) => !anchor.current?.contains(event.target as Node) && hide();
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  });
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Keeps the bubble inside the viewport: shifts it sideways when centring it over the button would cut it off.
+  useLayoutEffect(() => {
+    const element = bubble.current;
+    if (!open || !element) return;
+    element.style.setProperty('--shift', '0px');
+    const { left, right } = element.getBoundingClientRect();
+    const room = document.documentElement.clientWidth - EDGE_MARGIN_PX;
+    const shift = left < EDGE_MARGIN_PX ? EDGE_MARGIN_PX - left : right > room ? room - right : 0;
+    element.style.setProperty('--shift', `${shift}px`);
+  }, [open]);
+
   return (
-    <Tooltip content={children} open={open} onOpenChange={setOpen}>
+    <Anchor ref={anchor}>
       <InfoButton
         type="button"
         aria-label={label}
-        onPointerDown={(event) => {
-          tapOpensRef.current = event.pointerType === 'touch' && !open;
+        aria-describedby={open ? id : undefined}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'touch') return;
+          window.clearTimeout(timer.current);
+          if (Date.now() - group.at < TOOLTIP_SKIP_DELAY_MS) show();
+          else timer.current = window.setTimeout(show, TOOLTIP_OPEN_DELAY_MS);
         }}
-        onClick={(event) => {
-          const tapOpens = tapOpensRef.current;
-          tapOpensRef.current = false;
-          if (!tapOpens) return;
-          // Keeps the tooltip from closing on the click, as it does for a mouse.
-          event.preventDefault();
-          setOpen(true);
-        }}
+        onPointerLeave={(event) => event.pointerType !== 'touch' && hide()}
+        onFocus={(event) => event.target.matches(':focus-visible') && show()}
+        onBlur={hide}
+        onClick={(event) => (event.nativeEvent as PointerEvent).pointerType === 'touch' && (open ? hide() : show())}
       >
         <Info size={17} strokeWidth={2} aria-hidden="true" />
       </InfoButton>
-    </Tooltip>
+      {open && (
+        <Bubble ref={bubble} id={id} role="tooltip">
+          {children}
+        </Bubble>
+      )}
+    </Anchor>
   );
 }
