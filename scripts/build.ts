@@ -67,7 +67,7 @@ function write(path: string, content: string) {
   writeFileSync(file, content);
 }
 
-const pages = [...manifest.routes.map((route) => ({ url: route.path, route: route.path, file: route.file, booking: route.embedsBooking }))];
+const pages = manifest.routes.map((route) => ({ url: route.path, route: route.path, file: route.file, booking: route.embedsBooking }));
 const notFound = { url: '/404', route: '(not-found)', file: manifest.notFoundFile, booking: false };
 const renderedDocs: { route: string; doc: Awaited<ReturnType<ServerEntry['renderRoute']>>['doc'] }[] = [];
 

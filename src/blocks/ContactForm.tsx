@@ -4,6 +4,7 @@ import { manifest } from 'virtual:site';
 import type { ContactFormBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Button, Section } from '../ui/layout';
+import { textField } from '../ui/surface';
 import { useToast } from '../ui/Toast';
 
 export const SIMULATED_SEND_MS = 1000;
@@ -39,13 +40,7 @@ const Field = styled.div`
   }
   input,
   textarea {
-    width: 100%;
-    min-height: 48px;
-    padding: 0.7rem 0.9rem;
-    border: 1px solid #94a3b8;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.ink};
+    ${textField}
   }
   textarea {
     min-height: 9rem;

@@ -8,7 +8,7 @@ import { useCurrency } from '../runtime/currency';
 import { media } from '../theme/theme';
 import { CurrencySwitcher } from '../ui/CurrencySwitcher';
 import { Container } from '../ui/layout';
-import { raisedCard } from '../ui/surface';
+import { raisedCard, textField } from '../ui/surface';
 import { InfoTip, TooltipProvider } from '../ui/Tooltip';
 
 const MAX_MISSED_CALLS = 1000;
@@ -74,13 +74,7 @@ const LabelRow = styled.div`
 `;
 
 const NumberInput = styled.input`
-  width: 100%;
-  min-height: 48px;
-  padding: 0.6rem 0.9rem;
-  border: 1px solid #94a3b8;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
+  ${textField}
   font-variant-numeric: tabular-nums;
   &:invalid {
     border-color: ${({ theme }) => theme.color.danger};

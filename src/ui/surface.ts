@@ -7,3 +7,14 @@ export const raisedCard = css`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
+
+/** A text, e-mail or number field: the same box wherever a visitor types. */
+export const textField = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 0.7rem 0.9rem;
+  border: 1px solid #94a3b8;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+`;

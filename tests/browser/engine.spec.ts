@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 test('the home page renders from its document', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -28,7 +28,7 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
 
 test('a page shows a centred "Loading..." while its chunk loads', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // The features page's own chunk: its document, which the home page has not loaded.
@@ -52,7 +52,7 @@ test('a page shows a centred "Loading..." while its chunk loads', async ({ page 
 
 test('navigating to a new path starts at the top of the page', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 2500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -75,7 +75,7 @@ test.describe('a hash scrolls to its element 80 px below the top', () => {
     // A page load jumps straight to the anchor (the browser does it, before the app starts); a navigation inside the
     // app, here a step through history, scrolls smoothly.
     await page.goto('/about');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/#trust');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -33,10 +33,15 @@ export async function openWithPausedClock(page: Page, path: string, time = new D
   }
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks and focus reach their handlers. */
+/** Waits until React has hydrated the page, so clicks and focus reach their handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** Waits until no finite CSS animation is running (entrances pass through low opacity and moved positions). */

@@ -1,14 +1,12 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
-import { createContentChecker } from '../../src/content/siteContent.ts';
-import { animationsSettled, expect, test } from './fixtures.ts';
+import { content } from './siteContent.ts';
+import { animationsSettled, expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The quality gate over the whole site: every route of the manifest, and an unknown path, in Chromium at a phone's
  * and a laptop's width, with the cookie banner showing (and at phone width with the menu open too).
  */
-const content = createContentChecker(join(import.meta.dirname, '..', '..')).check();
 const routes = [
   ...content.pages.map(({ route, doc }) => ({ path: route, title: doc.meta.title, status: 200 })),
   { path: '/no-such-page', title: content.notFound!.doc.meta.title, status: 404 },
@@ -53,7 +51,7 @@ for (const viewport of [
     for (const route of routes) {
       const response = await page.goto(route.path);
       if (response?.status() !== route.status) problems.push(`${route.path}: status ${response?.status()}, expected ${route.status}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       const facts = await page.evaluate(() => ({
         h1: document.querySelectorAll('h1').length,
         titles: document.querySelectorAll('title').length,

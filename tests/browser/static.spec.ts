@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import { createContentChecker } from '../../src/content/siteContent.ts';
 import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
+import { content } from './siteContent.ts';
 import { expect, test } from './fixtures.ts';
 
-/** The built site as a static host serves it (npm run build, then npm run serve). */
-const content = createContentChecker(join(import.meta.dirname, '..', '..')).check();
 const pages = content.pages.map(({ route, doc }) => ({ route, doc }));
 const site = content.site!;
 
