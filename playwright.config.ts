@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/browser.ts';
 
 /** The built site, served as a static host would serve it; `npm test` builds it first. */
-const PORT = 4174;
+const PORT = Number(process.env.SITE_TEST_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/browser',
