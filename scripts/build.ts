@@ -35,7 +35,7 @@ try {
 
 type ServerEntry = typeof import('../src/entry-server');
 const server: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-const { manifest } = server;
+const { manifest, collections, pageFiles } = server;
 const viteManifest: ViteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 
@@ -67,8 +67,9 @@ function write(path: string, content: string) {
   writeFileSync(file, content);
 }
 
-const pages = manifest.routes.map((route) => ({ url: route.path, route: route.path, file: route.file, booking: route.embedsBooking }));
-const notFound = { url: '/404', route: '(not-found)', file: manifest.notFoundFile, booking: false };
+const fileOf = new Map(pageFiles.routes.map(({ route, file }) => [route, file]));
+const pages = manifest.routes.map((route) => ({ url: route.path, route: route.path, file: fileOf.get(route.path)!, booking: route.embedsBooking }));
+const notFound = { url: '/404', route: '(not-found)', file: pageFiles.notFound, booking: false };
 const renderedDocs: { route: string; doc: Awaited<ReturnType<ServerEntry['renderRoute']>>['doc'] }[] = [];
 
 for (const page of [...pages, notFound]) {
@@ -97,7 +98,7 @@ for (const page of [...pages, notFound]) {
 for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(manifest.site.origin, to));
 write('/sitemap.xml', sitemap(manifest.site.origin, renderedDocs));
 write('/robots.txt', robotsTxt(manifest.site.origin));
-write(FEED_PATH, atomFeed(manifest));
+write(FEED_PATH, atomFeed(manifest.site, collections.articles));
 write(ROUTE_SCRIPTS_FILE, `${JSON.stringify(routeAssets, null, 1)}\n`);
 write('/_headers', headersFile(headerRules));
 write('/vercel.json', vercelConfig(headerRules));

@@ -6,6 +6,8 @@ import { App } from './app/App';
 import { loadPage } from './app/pageStore';
 import type { PageDocument } from './generated/schema-types';
 
+export { collections } from 'virtual:collections';
+export { pageFiles } from 'virtual:page-files';
 export { manifest } from 'virtual:site';
 
 export interface RenderedPage {

@@ -1,4 +1,4 @@
-import type { Manifest } from '../../src/content/manifest';
+import type { ArticleSummary, Manifest } from '../../src/content/manifest';
 import type { PageDocument } from '../../src/generated/schema-types';
 
 export interface BuiltPage {
@@ -29,9 +29,8 @@ export function robotsTxt(origin: string): string {
 export const FEED_PATH = '/feed.xml';
 
 /** An Atom feed of the articles, newest first. */
-export function atomFeed(manifest: Manifest): string {
-  const { site } = manifest;
-  const articles = [...manifest.articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
+export function atomFeed(site: Manifest['site'], summaries: readonly ArticleSummary[]): string {
+  const articles = [...summaries].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
   const updated = articles[0]?.publishDate ?? '2025-01-01';
   const entries = articles.map(
     (article) => `  <entry>

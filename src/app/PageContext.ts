@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { PageExtras } from '../content/manifest';
 import type { PageDocument } from '../generated/schema-types';
 
 export interface PageContextValue {
   route: string;
   doc: PageDocument;
+  extras: PageExtras;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { manifest } from 'virtual:site';
 import type { BlockComponents } from '../blocks/registry';
 import type { Block } from '../generated/schema-types';
 import { ArticleHeader } from '../layout/ArticleHeader';
@@ -30,18 +29,17 @@ function BlockView({ block, components }: { block: Block; components: BlockCompo
 
 /** Renders any page from its document: head, breadcrumbs, article header, then each block in order. */
 export function PageView({ route }: { route: string }) {
-  const { doc, components } = usePage(route);
+  const { doc, extras, components } = usePage(route);
   useScrollOnNavigation();
   // The page's content hydrates after the shell; once its effects run, the whole page is interactive (tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const article = doc.article && manifest.articles.find((summary) => summary.route === route);
   return (
-    <PageContext value={{ route, doc }}>
+    <PageContext value={{ route, doc, extras }}>
       <PageHead route={route} doc={doc} />
       {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
-      {doc.article && article && <ArticleHeader article={doc.article} readingMinutes={article.readingMinutes} />}
+      {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
       {doc.blocks.map((block, index) => (
         // A boundary per block lets React hydrate the page block by block, giving the browser turns in between
         // instead of one long task.

@@ -1,11 +1,13 @@
 import { use, useSyncExternalStore } from 'react';
 import { loadNotFound, manifest, pageLoaders } from 'virtual:site';
 import { loadBlockComponents, type BlockComponents } from '../blocks/registry';
+import type { PageExtras } from '../content/manifest';
 import type { PageDocument } from '../generated/schema-types';
 
 export interface LoadedPage {
   route: string;
   doc: PageDocument;
+  extras: PageExtras;
   components: BlockComponents;
 }
 
@@ -29,8 +31,8 @@ export function routeFor(pathname: string): string {
 
 export const knownRoutes = manifest.routes.map((route) => route.path);
 
-async function resolvePage(route: string, doc: PageDocument): Promise<LoadedPage> {
-  return { route, doc, components: await loadBlockComponents(doc.blocks) };
+async function resolvePage(route: string, doc: PageDocument, extras: PageExtras): Promise<LoadedPage> {
+  return { route, doc, extras, components: await loadBlockComponents(doc.blocks) };
 }
 
 /** Loads a page's document and the components of its blocks; resolves at once when already loaded. */
@@ -38,7 +40,7 @@ export function loadPage(route: string): Promise<LoadedPage> {
   const existing = entries.get(route);
   if (existing) return existing.promise;
   const loader = route === NOT_FOUND ? loadNotFound : pageLoaders[route];
-  const entry: Entry = { promise: loader().then((module) => resolvePage(route, module.default)) };
+  const entry: Entry = { promise: loader().then((module) => resolvePage(route, module.default, module.extras)) };
   entry.promise.then(
     (page) => (entry.value = page),
     () => entries.delete(route),
@@ -63,8 +65,8 @@ export function usePage(route: string): LoadedPage {
 }
 
 /** Called by the dev server's hot update when a page document changes. */
-export async function replacePageDocument(route: string, doc: PageDocument): Promise<void> {
-  const page = await resolvePage(route, doc);
+export async function replacePageDocument(route: string, doc: PageDocument, extras: PageExtras): Promise<void> {
+  const page = await resolvePage(route, doc, extras);
   entries.set(route, { promise: Promise.resolve(page), value: page });
   version++;
   for (const listener of listeners) listener();

@@ -82,17 +82,17 @@ const Stat = styled.div`
 `;
 
 function collectionStats(collection: NonNullable<HeroBlock['statsFrom']>): Statistic[] {
-  const { articles, industries, categories } = manifest;
+  const { counts, categories } = manifest;
   if (collection === 'articles') {
     return [
-      { value: String(articles.length), label: 'Articles' },
-      { value: String(articles.filter((article) => article.pillar).length), label: 'Ultimate guides' },
+      { value: String(counts.articles), label: 'Articles' },
+      { value: String(counts.pillarArticles), label: 'Ultimate guides' },
       { value: String(categories.article.length), label: 'Topics' },
     ];
   }
   return [
-    { value: String(industries.length), label: 'Industries' },
-    { value: String(new Set(industries.map((industry) => industry.category)).size), label: 'Categories' },
+    { value: String(counts.industries), label: 'Industries' },
+    { value: String(counts.industryCategories), label: 'Categories' },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import styled from 'styled-components';
-import { manifest } from 'virtual:site';
+import { collections } from 'virtual:collections';
 import type { JobListBlock } from '../generated/schema-types';
 import { ButtonLink, Section } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
@@ -56,7 +56,7 @@ const Empty = styled.div`
 export const OPEN_APPLICATION_HREF = 'mailto:{careersEmail}?subject=Open%20Application';
 
 export default function JobList({ id, title, lead, emptyMessage }: JobListBlock) {
-  const { jobs } = manifest;
+  const { jobs } = collections;
   return (
     <Section id={id} title={title} lead={lead} tone="subtle">
       {jobs.length > 0 ? (

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { manifest } from 'virtual:site';
 import { useCurrentPage } from '../app/PageContext';
 import type { RelatedBlock } from '../generated/schema-types';
 import { Grid, Section } from '../ui/layout';
@@ -12,15 +11,9 @@ const SubHeading = styled.h3`
 `;
 
 export default function Related({ id, title = 'Related articles', limit = 3 }: RelatedBlock) {
-  const { doc } = useCurrentPage();
-  const articleSlugs = doc.article?.relatedArticles ?? doc.industry?.relatedArticles ?? [];
-  const articles = articleSlugs
-    .map((slug) => manifest.articles.find((article) => article.slug === slug))
-    .filter((article) => article !== undefined)
-    .slice(0, limit);
-  const industries = (doc.article?.relatedUseCases ?? [])
-    .map((slug) => manifest.industries.find((industry) => industry.slug === slug))
-    .filter((industry) => industry !== undefined);
+  const { extras } = useCurrentPage();
+  const articles = extras.relatedArticles.slice(0, limit);
+  const industries = extras.relatedIndustries;
   if (articles.length === 0 && industries.length === 0) return null;
 
   return (

@@ -33,28 +33,40 @@ export interface JobSummary {
 
 export interface RouteSummary {
   path: string;
-  file: string;
   kind: NonNullable<PageDocument['kind']>;
   /** The page embeds the third-party booking widget, so its security policy allows that widget's origin. */
   embedsBooking: boolean;
 }
 
-/** Everything the client needs before any page loads: small, and derived from the documents. */
+/** What every page needs before any page loads: small, because every route downloads it. */
 export interface Manifest {
   site: SiteConfig;
   routes: RouteSummary[];
-  notFoundFile: string;
-  articles: ArticleSummary[];
-  industries: IndustrySummary[];
-  jobs: JobSummary[];
-  categories: CollectionCategories;
   /** Old or alternative addresses and the routes they lead to. */
   redirects: Redirect[];
+  /** The article and industry categories, in the order indexes show them. */
+  categories: CollectionCategories;
+  /** The sizes of the collections, which page heroes may show. */
+  counts: { articles: number; pillarArticles: number; industries: number; industryCategories: number };
 }
 
 export interface Redirect {
   from: string;
   to: string;
+}
+
+/** The summaries the index pages list; only the pages that show an index load them. */
+export interface Collections {
+  articles: ArticleSummary[];
+  industries: IndustrySummary[];
+  jobs: JobSummary[];
+}
+
+/** What a page's chunk carries besides its document: the summaries it shows of other pages, and its reading time. */
+export interface PageExtras {
+  readingMinutes?: number;
+  relatedArticles: ArticleSummary[];
+  relatedIndustries: IndustrySummary[];
 }
 
 const WORDS_PER_MINUTE = 230;
@@ -80,12 +92,11 @@ interface ManifestPage {
   doc: PageDocument;
 }
 
-export function buildManifest(
+export function buildSiteData(
   site: SiteConfig,
   pages: readonly ManifestPage[],
-  notFoundFile: string,
   categories: CollectionCategories,
-): Manifest {
+): { manifest: Manifest; collections: Collections } {
   const articles: ArticleSummary[] = [];
   const industries: IndustrySummary[] = [];
   const jobs: JobSummary[] = [];
@@ -105,19 +116,26 @@ export function buildManifest(
       industries.push({ slug: slugOf(route), route, name, summary, icon, category });
     }
   }
+  const routes = pages.map(({ route, doc }) => ({
+    path: route,
+    kind: doc.kind ?? 'page',
+    embedsBooking: doc.blocks.some((block) => block.type === 'booking'),
+  }));
+    const counts = {
+    articles: articles.length,
+    pillarArticles: articles.filter((article) => article.pillar).length,
+    industries: industries.length,
+    industryCategories: new Set(industries.map((industry) => industry.category)).size,
+  };
+  return { manifest: { site, routes, redirects, categories, counts }, collections: { articles, industries, jobs } };
+}
+
+export function pageExtras(doc: PageDocument, collections: Collections): PageExtras {
+  const pick = <T extends { slug: string }>(items: T[], slugs: readonly string[] = []) =>
+    slugs.map((slug) => items.find((item) => item.slug === slug)).filter((item) => item !== undefined);
   return {
-    site,
-    routes: pages.map(({ file, route, doc }) => ({
-      path: route,
-      file,
-      kind: doc.kind ?? 'page',
-      embedsBooking: doc.blocks.some((block) => block.type === 'booking'),
-    })),
-    notFoundFile,
-    articles,
-    industries,
-    jobs,
-    categories,
-    redirects,
+    readingMinutes: doc.article ? readingMinutes(doc) : undefined,
+    relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
+    relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
   };
 }

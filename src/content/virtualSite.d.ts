@@ -1,8 +1,13 @@
 // The types of `virtual:site`, which the site-pages Vite plugin generates from pages/ (tsconfig maps the name here).
 import type { PageDocument } from '../generated/schema-types';
-import type { Manifest } from './manifest.ts';
+import type { Manifest, PageExtras } from './manifest.ts';
+
+export interface PageModule {
+  default: PageDocument;
+  extras: PageExtras;
+}
 
 export declare const manifest: Manifest;
 /** Loads one page document, keyed by route; each is its own chunk. */
-export declare const pageLoaders: Record<string, () => Promise<{ default: PageDocument }>>;
-export declare const loadNotFound: () => Promise<{ default: PageDocument }>;
+export declare const pageLoaders: Record<string, () => Promise<PageModule>>;
+export declare const loadNotFound: () => Promise<PageModule>;

@@ -1,13 +1,16 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildManifest } from './manifest.ts';
+import { buildSiteData, pageExtras } from './manifest.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
 import { SITE_CONFIG_FILE } from './routes.ts';
 import { createContentChecker, type ContentChecker, type SiteContent } from './siteContent.ts';
 
 const SITE_ID = 'virtual:site';
+const COLLECTIONS_ID = 'virtual:collections';
+const PAGE_FILES_ID = 'virtual:page-files';
 const PAGE_PREFIX = 'virtual:page/';
+const SITE_MODULES = [SITE_ID, COLLECTIONS_ID, PAGE_FILES_ID];
 const RESOLVED = '\0';
 
 /** An error Vite shows in its overlay, pointing at the first problem's file, line and column. */
@@ -27,8 +30,10 @@ class ContentError extends Error {
 }
 
 /**
- * Turns pages/ into `virtual:site` (manifest and lazy page loaders) and one `virtual:page/<file>` module per page,
- * so each page's data is its own chunk. The same checker serves the validate command and the tests.
+ * Turns pages/ into modules: `virtual:site` (the manifest every route loads, and lazy page loaders), one
+ * `virtual:page/<file>` per page so each page's data is its own chunk, `virtual:collections` (the summaries that
+ * index pages list) and `virtual:page-files` (which file each route comes from, for the build). The same checker
+ * serves the validate command and the tests.
  */
 export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin {
   let checker: ContentChecker;
@@ -38,10 +43,13 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
   const errorsOf = (problems: Problem[], file?: string) =>
     problems.filter((problem) => problem.severity === 'error' && (file === undefined || problem.file === file));
 
+  let cachedSiteData: ReturnType<typeof buildSiteData> | undefined;
   const recheck = () => {
     content = checker.check();
+    cachedSiteData = undefined;
     return errorsOf(content.problems);
   };
+  const siteData = () => (cachedSiteData ??= buildSiteData(content.site!, content.pages, collectionCategories(checker.schemas)));
 
   const pageModule = (file: string) => `${RESOLVED}${PAGE_PREFIX}${file}`;
 
@@ -63,14 +71,19 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     },
 
     resolveId(id) {
-      if (id === SITE_ID || id.startsWith(PAGE_PREFIX)) return RESOLVED + id;
+      if (SITE_MODULES.includes(id) || id.startsWith(PAGE_PREFIX)) return RESOLVED + id;
     },
 
     load(id) {
-      if (id === RESOLVED + SITE_ID) {
+      if (SITE_MODULES.some((name) => id === RESOLVED + name)) {
         const errors = errorsOf(content.problems);
         if (!content.site || !content.notFound || (errors.length > 0 && !isDev)) throw new ContentError(pagesDir, errors);
-        const manifest = buildManifest(content.site, content.pages, content.notFound.file, collectionCategories(checker.schemas));
+        const { manifest, collections } = siteData();
+        if (id === RESOLVED + COLLECTIONS_ID) return `export const collections = ${JSON.stringify(collections)};`;
+        if (id === RESOLVED + PAGE_FILES_ID) {
+          const routes = content.pages.map(({ route, file }) => ({ route, file }));
+          return `export const pageFiles = ${JSON.stringify({ routes, notFound: content.notFound.file })};`;
+        }
         const loaders = content.pages.map((page) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(PAGE_PREFIX + page.file)}),`);
         return [
           `export const manifest = ${JSON.stringify(manifest)};`,
@@ -84,14 +97,17 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
         if (errors.length > 0) throw new ContentError(pagesDir, errors);
         const page = file === content.notFound?.file ? content.notFound : content.pages.find((entry) => entry.file === file);
         if (!page) throw new Error(`${file} is not a page of this site.`);
-        const lines = [`export default ${JSON.stringify(page.doc)};`];
+        const lines = [
+          `export default ${JSON.stringify(page.doc)};`,
+          `export const extras = ${JSON.stringify(pageExtras(page.doc, siteData().collections))};`,
+        ];
         if (isDev) {
           // Hot update: the page re-renders with the new document, without a reload.
           lines.unshift(`import { replacePageDocument } from '/src/app/pageStore.ts';`);
           lines.push(
             `if (import.meta.hot) import.meta.hot.accept((next) => next && replacePageDocument(${JSON.stringify(
               file === content.notFound?.file ? '(not-found)' : page.route,
-            )}, next.default));`,
+            )}, next.default, next.extras));`,
           );
         }
         return lines.join('\n');
@@ -132,9 +148,8 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
         return [];
       }
       const module = server.moduleGraph.getModuleById(pageModule(relativeFile));
-      // A page nobody has opened has no module yet; the manifest may still have changed (titles, reading times).
-      const siteModule = server.moduleGraph.getModuleById(RESOLVED + SITE_ID);
-      if (siteModule) server.moduleGraph.invalidateModule(siteModule);
+      // A page nobody has opened has no module yet; the summaries may still have changed (titles, reading times).
+      invalidateSiteModules(server);
       if (!module) return [];
       server.moduleGraph.invalidateModule(module);
       return [module];
@@ -142,9 +157,15 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
   };
 }
 
+function invalidateSiteModules(server: ViteDevServer) {
+  for (const name of SITE_MODULES) {
+    const module = server.moduleGraph.getModuleById(RESOLVED + name);
+    if (module) server.moduleGraph.invalidateModule(module);
+  }
+}
+
 function reloadSite(server: ViteDevServer) {
-  const siteModule = server.moduleGraph.getModuleById(RESOLVED + SITE_ID);
-  if (siteModule) server.moduleGraph.invalidateModule(siteModule);
+  invalidateSiteModules(server);
   server.ws.send({ type: 'full-reload' });
 }
 

@@ -15,7 +15,7 @@ import {
 } from './analytics';
 import { consentSettings, dataLayer, restoreConsent } from './consent';
 
-const industrySlugs = new Set(manifest.industries.map((industry) => industry.slug));
+const industrySlugs = new Set(manifest.routes.filter((route) => route.kind === 'industry').map((route) => route.path.slice(1)));
 
 /**
  * The events of one page view: `page_view` (on the first load too, so one tag-manager trigger counts every view),
