@@ -2,10 +2,10 @@
  * Writes src/generated/schema-types.ts from the JSON Schemas in schemas/.
  * With --check it writes nothing and fails when the file is out of date.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readSchemas } from '../src/content/schemas';
+import { writeGenerated } from './generatedFile';
 
 const root = join(import.meta.dirname, '..');
 const target = join(root, 'src/generated/schema-types.ts');
@@ -45,19 +45,4 @@ const output = await generateTypes().catch((error: Error) => {
   console.error(`Types could not be generated: ${error.message}`);
   process.exit(1);
 });
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // a missing file is stale too
-  }
-  if (current !== output) {
-    console.error('src/generated/schema-types.ts is out of date with schemas/. Run `npm run gen` and commit the result.');
-    process.exit(1);
-  }
-  console.log('Generated types match schemas/.');
-} else {
-  writeFileSync(target, output);
-  console.log('Wrote src/generated/schema-types.ts');
-}
+writeGenerated(target, output, 'schemas/');

@@ -1,71 +1,25 @@
-import {
-  Award, BarChart3, Bell, Brain, Briefcase, Building2, Calculator, Calendar, CalendarCheck, Camera, Car, Check, Clock,
-  Dumbbell, FileText, Globe, GraduationCap, Hammer, Headphones, Heart, Home, Hotel, Laptop, Leaf, Lock, Mail, MapPin,
-  MessageSquare, Moon, Music, PawPrint, Phone, PhoneForwarded, PhoneIncoming, PhoneMissed, Plug, RefreshCw, Rocket,
-  Scissors, Settings, Shield, ShieldCheck, ShoppingBag, Smile, Sparkles, Star, Stethoscope, Target, TrendingUp, User,
-  Users, UtensilsCrossed, Wrench, Zap, type LucideIcon,
-} from 'lucide-react';
 import type { Icon as IconName } from '../generated/schema-types';
+import sprite from '../generated/icons.svg?no-inline';
 
-const icons: Record<IconName, LucideIcon> = {
-  phone: Phone,
-  'phone-incoming': PhoneIncoming,
-  'phone-forwarded': PhoneForwarded,
-  'phone-missed': PhoneMissed,
-  calendar: Calendar,
-  'calendar-check': CalendarCheck,
-  clock: Clock,
-  moon: Moon,
-  'bar-chart': BarChart3,
-  plug: Plug,
-  shield: Shield,
-  'shield-check': ShieldCheck,
-  lock: Lock,
-  award: Award,
-  globe: Globe,
-  users: Users,
-  user: User,
-  message: MessageSquare,
-  mail: Mail,
-  'map-pin': MapPin,
-  zap: Zap,
-  heart: Heart,
-  sparkles: Sparkles,
-  'trending-up': TrendingUp,
-  check: Check,
-  star: Star,
-  headphones: Headphones,
-  bell: Bell,
-  brain: Brain,
-  settings: Settings,
-  building: Building2,
-  briefcase: Briefcase,
-  home: Home,
-  wrench: Wrench,
-  scissors: Scissors,
-  stethoscope: Stethoscope,
-  utensils: UtensilsCrossed,
-  car: Car,
-  'graduation-cap': GraduationCap,
-  dumbbell: Dumbbell,
-  camera: Camera,
-  paw: PawPrint,
-  hotel: Hotel,
-  'shopping-bag': ShoppingBag,
-  hammer: Hammer,
-  leaf: Leaf,
-  music: Music,
-  calculator: Calculator,
-  laptop: Laptop,
-  'file-text': FileText,
-  rocket: Rocket,
-  smile: Smile,
-  target: Target,
-  refresh: RefreshCw,
-};
-
-/** A decorative icon from the site's set; the text beside it carries the meaning. */
+/**
+ * A decorative icon from the site's set; the text beside it carries the meaning. The drawings live in one cached
+ * sprite (made by `npm run gen`), so icons add no JavaScript.
+ */
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
-  const Component = icons[name];
-  return <Component size={size} strokeWidth={1.9} aria-hidden="true" focusable="false" />;
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.9}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }

@@ -212,3 +212,12 @@ test('the newsletter form sends nothing and says sign-up is coming', async ({ pa
   await expect(newsletter.getByLabel('Email address')).toHaveValue('owner@example.com');
   expect(requests).toEqual([]);
 });
+
+test('icons draw their symbol from the sprite', async ({ page }) => {
+  for (const path of ['/features', '/use-cases']) {
+    await openPage(page, path);
+    const widths = await page.locator('main svg use').evaluateAll((uses) => uses.map((use) => (use as SVGGraphicsElement).getBBox().width));
+    expect(widths.length).toBeGreaterThan(5);
+    expect(widths.filter((width) => width === 0)).toEqual([]);
+  }
+});
