@@ -24,6 +24,20 @@ const REFERENCE_LISTS = [
   ['industry', 'relatedArticles'],
 ] as const;
 
+/** The fields that name a picture served from public/. */
+const IMAGE_SOURCES = [
+  ['meta', 'image', 'src'],
+  ['article', 'image', 'src'],
+  ['shareImage', 'src'],
+] as const;
+
+/** A picture's site path written in a document, with where it was written. */
+export interface ImageOccurrence extends Position {
+  src: string;
+  /** The field, such as `article.image.src`. */
+  path: string;
+}
+
 /**
  * What the whole-site checks need from a document, taken while its YAML tree is at hand, so the tree can be
  * dropped before every other document is read.
@@ -33,6 +47,7 @@ export interface DocumentFacts {
   links: LinkOccurrence[];
   /** Positions of reference-list entries, keyed like `article.relatedArticles[0]`. */
   references: Record<string, Position>;
+  images: ImageOccurrence[];
 }
 
 export interface LinkablePage extends DocumentFacts {
@@ -49,11 +64,24 @@ export function documentFacts(source: YamlSource): DocumentFacts {
     if (!isSeq(list)) continue;
     list.items.forEach((_, index) => (references[formatPath([...path, index])] = positionOfPath(source, [...path, index])));
   }
-  return { file: source.file, links, references };
+  const images: ImageOccurrence[] = [];
+  for (const path of IMAGE_SOURCES) {
+    const src = source.document.getIn(path);
+    if (typeof src === 'string') images.push({ src, path: formatPath(path), ...positionOfPath(source, path) });
+  }
+  return { file: source.file, links, references, images };
 }
 
-/** Whole-site checks that no single document can make: links that land, references that exist, aliases that are free. */
-export function linkSite(pages: readonly LinkablePage[], site?: DocumentFacts, invalidRoutes: readonly string[] = []): Problem[] {
+/**
+ * Whole-site checks that no single document can make: links that land, references that exist, aliases that are free,
+ * pictures that are in public/ (`isPublicFile` answers for a site path such as /images/share.png).
+ */
+export function linkSite(
+  pages: readonly LinkablePage[],
+  site?: DocumentFacts,
+  invalidRoutes: readonly string[] = [],
+  isPublicFile: (sitePath: string) => boolean = () => true,
+): Problem[] {
   const problems: Problem[] = [];
   const report = (page: LinkablePage, path: (string | number)[], message: string) => {
     const key = formatPath(path);
@@ -129,6 +157,20 @@ export function linkSite(pages: readonly LinkablePage[], site?: DocumentFacts, i
       );
     }
   };
+  for (const facts of site ? [...pages, site] : pages) {
+    for (const { src, path, line, column } of facts.images) {
+      if (isPublicFile(src)) continue;
+      problems.push({
+        file: facts.file,
+        line,
+        column,
+        path,
+        message: `"${src}" is not a file in public/, so the picture would not show. Add public${src}, or correct the path.`,
+        severity: 'error',
+      });
+    }
+  }
+
   for (const page of pages) {
     checkRefs(page, ['article', 'relatedArticles'], articleSlugs, 'article', page.doc.article?.relatedArticles);
     checkRefs(page, ['article', 'relatedUseCases'], industrySlugs, 'industry page', page.doc.article?.relatedUseCases);

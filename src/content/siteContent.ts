@@ -41,10 +41,13 @@ export interface ContentChecker {
 /** Below this many files, starting a worker costs more than it saves. */
 const PARALLEL_FROM_FILES = 400;
 
+/** Pictures that documents name are looked for in `<root>/public/`, wherever `pagesDir` is. */
 export function createContentChecker(root: string, pagesDir = join(root, 'pages')): ContentChecker {
   const schemas = readSchemas(join(root, 'schemas'));
   const validators = compileValidators(createAjv(schemas));
   const checkAll = (files: string[]) => files.map((absolute) => checkFile(pagesDir, absolute, schemas, validators));
+  const isPublicFile = publicFileCheck(join(root, 'public'));
+  const assemble = (checked: readonly CheckedFile[]) => assembleSite(checked, isPublicFile);
   return {
     check: () => assemble(checkAll(listFiles(pagesDir))),
     async checkInParallel() {
@@ -105,7 +108,7 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
 }
 
 /** Puts checked files together into the site and runs the whole-site checks. */
-function assemble(checked: readonly CheckedFile[]): SiteContent {
+function assembleSite(checked: readonly CheckedFile[], isPublicFile: (sitePath: string) => boolean): SiteContent {
   const problems: Problem[] = [];
   const pages: PageEntry[] = [];
   const invalidRoutes: string[] = [];
@@ -152,9 +155,21 @@ function assemble(checked: readonly CheckedFile[]): SiteContent {
   }
 
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  problems.push(...linkSite(notFound ? [...pages, notFound] : pages, siteFacts, invalidRoutes));
+  problems.push(...linkSite(notFound ? [...pages, notFound] : pages, siteFacts, invalidRoutes, isPublicFile));
   problems.sort(byLocation);
   return { site, pages, notFound, problems };
+}
+
+/** Whether a site path such as /images/share-default.png names a file under `publicDir`, which the site serves. */
+function publicFileCheck(publicDir: string): (sitePath: string) => boolean {
+  return (sitePath) => {
+    try {
+      const file = join(publicDir, decodeURIComponent(sitePath.split(/[?#]/)[0]));
+      return file.startsWith(publicDir + sep) && statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
 }
 
 function missingFile(file: string, what: string): Problem {

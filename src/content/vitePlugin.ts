@@ -116,8 +116,10 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
 
     configureServer(server) {
       server.watcher.add(pagesDir);
+      // A picture added to or removed from public/ can mend or break a document that names it.
+      const publicDir = join(root, 'public');
       const onAddOrRemove = (path: string) => {
-        if (!path.startsWith(pagesDir + sep)) return;
+        if (!path.startsWith(pagesDir + sep) && !path.startsWith(publicDir + sep)) return;
         recheck();
         reloadSite(server);
       };

@@ -35,6 +35,13 @@ describe('whole-site checks', () => {
     ]);
   });
 
+  it('refuses pictures that are not files in public/', () => {
+    expect(checkSite({ 'blog/second.yaml': 'missing-images.yaml' }).lines).toEqual([
+      'pages/blog/second.yaml:5:17  meta.image.src: "/images/shares/second.png" is not a file in public/, so the picture would ' +
+        'not show. Add public/images/shares/second.png, or correct the path.',
+    ]);
+  });
+
   it('does not report links to a page that is itself invalid as missing', () => {
     const { lines } = checkSite({ 'about.yaml': 'wrong-type.yaml' });
     expect(lines).toEqual(["pages/about.yaml:6:12  blocks[0].title: must be text, but it is a list. The page headline, rendered as the page's h1."]);
