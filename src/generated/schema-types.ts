@@ -217,6 +217,7 @@ export interface ArticleFields {
    * The blog category the article is filed under.
    */
   category: 'AI Technology' | 'Business Tips' | 'Industry Insights' | 'How-To Guides';
+  image: Image1;
   /**
    * Topics the article touches.
    */
@@ -237,6 +238,27 @@ export interface ArticleFields {
    * Slugs of industry pages this article speaks to.
    */
   relatedUseCases?: string[];
+}
+/**
+ * A picture served from public/.
+ */
+export interface Image1 {
+  /**
+   * The picture's site path, for example /images/og-home.png.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  alt: string;
+  /**
+   * Width in pixels.
+   */
+  width: number;
+  /**
+   * Height in pixels.
+   */
+  height: number;
 }
 /**
  * What the use-cases index needs to know about an industry page.
@@ -1130,7 +1152,7 @@ export interface SiteConfig {
    * Where the contact form posts its fields as JSON. Without it the form confirms without sending, as a demonstration.
    */
   formEndpoint?: string;
-  shareImage: Image1;
+  shareImage: Image2;
   /**
    * Cookie consent and measurement. Without it the consent banner uses policy version "1" and no tag manager loads.
    */
@@ -1155,7 +1177,7 @@ export interface NavLink {
 /**
  * A picture served from public/.
  */
-export interface Image1 {
+export interface Image2 {
   /**
    * The picture's site path, for example /images/og-home.png.
    */
