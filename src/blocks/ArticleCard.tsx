@@ -19,6 +19,18 @@ const AnimatedCard = styled(Card)<{ $delay: number }>`
   }
 `;
 
+/** Runs to the card's edges above its text; the card's padding is theme.space.lg. */
+const Picture = styled.img`
+  display: block;
+  width: calc(100% + 2 * ${({ theme }) => theme.space.lg});
+  max-width: none;
+  height: auto;
+  margin: calc(-1 * ${({ theme }) => theme.space.lg}) calc(-1 * ${({ theme }) => theme.space.lg}) 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: calc(${({ theme }) => theme.radius.md} - 1px) calc(${({ theme }) => theme.radius.md} - 1px) 0 0;
+  background: ${({ theme }) => theme.color.brandSoft};
+`;
+
 const Chips = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -54,12 +66,14 @@ const Footer = styled.p`
   }
 `;
 
-/** An article's card: category chip, guide chip, title, excerpt, reading time and a Read More cue. */
+/** An article's card: picture, category chip, guide chip, title, excerpt, reading time and a Read More cue. */
 export function ArticleCard({ article, delay = 0, headingLevel = 3 }: { article: ArticleSummary; delay?: number; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const chip = categoryStyle(manifest.categories.article, article.category);
   return (
     <AnimatedCard $delay={delay}>
+      {/* The title beside it names the article, so the picture adds nothing for a screen reader. */}
+      <Picture src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
       <Chips>
         <Chip $background={chip.background} $color={chip.color}>{article.category}</Chip>
         {article.pillar && <Chip $background="#0b1026" $color="#ffffff">Ultimate Guide</Chip>}

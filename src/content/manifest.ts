@@ -13,6 +13,8 @@ export interface ArticleSummary {
   pillar: boolean;
   publishDate: string;
   readingMinutes: number;
+  /** The featured picture without its alt text: on a card it sits beside the title, which already names the article. */
+  image: Omit<ArticleFields['image'], 'alt'>;
 }
 
 export interface IndustrySummary {
@@ -108,8 +110,19 @@ export function buildSiteData(
     }
     if (doc.kind === 'article' && doc.article) {
       const { title, excerpt, category, pillar = false, publishDate } = doc.article;
+      const { src, width, height } = doc.article.image;
       for (const alias of doc.article.aliases ?? []) redirects.push({ from: aliasRouteOf(route, alias), to: route });
-      articles.push({ slug: slugOf(route), route, title, excerpt, category, pillar, publishDate, readingMinutes: readingMinutes(doc) });
+      articles.push({
+        slug: slugOf(route),
+        route,
+        title,
+        excerpt,
+        category,
+        pillar,
+        publishDate,
+        readingMinutes: readingMinutes(doc),
+        image: { src, width, height },
+      });
     }
     if (doc.kind === 'industry' && doc.industry) {
       const { name, summary, icon, category } = doc.industry;

@@ -49,6 +49,17 @@ const Byline = styled.p`
   }
 `;
 
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  margin-top: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${({ theme }) => theme.color.brandSoft};
+`;
+
 const Author = styled.span`
   display: inline !important;
 `;
@@ -78,6 +89,15 @@ export function ArticleHeader({ article, readingMinutes }: { article: ArticleFie
             {readingMinutes} min read
           </span>
         </Byline>
+        {/* Often the largest thing in the first view, so it loads at once rather than lazily. */}
+        <Picture
+          src={article.image.src}
+          alt={article.image.alt}
+          width={article.image.width}
+          height={article.image.height}
+          decoding="async"
+          fetchPriority="high"
+        />
       </Header>
     </Container>
   );
