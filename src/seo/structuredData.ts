@@ -53,7 +53,6 @@ function countryCode(site: SiteConfig, name: string): string | undefined {
 /** Everything a search engine may read about a page, as one JSON-LD graph. */
 export function structuredData(site: SiteConfig, route: string, doc: PageDocument): Thing {
   const url = absolute(site, doc.meta.canonical ?? route);
-  const image = doc.meta.image ?? site.shareImage;
   const graph: Thing[] = [];
 
   if (route === '/') {
@@ -69,7 +68,7 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
   if (doc.breadcrumbs) graph.push(breadcrumbList(site, route, doc.breadcrumbs));
 
   if (doc.article) {
-    const { title, excerpt, author, publishDate, category, tags } = doc.article;
+    const { title, excerpt, author, publishDate, category, tags, image } = doc.article;
     graph.push({
       '@type': 'Article',
       headline: title,
@@ -82,6 +81,7 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
       publisher: { '@type': 'Organization', name: site.brand, url: `${site.origin}/` },
       articleSection: category,
       ...(tags && { keywords: tags.join(', ') }),
+      // The article's own picture; link previews keep the PNG of meta.image or the site, as they do not show SVG.
       image: absolute(site, image.src),
     });
   }
