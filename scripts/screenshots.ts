@@ -19,6 +19,15 @@ for (const width of [390, 1440]) {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    // A full-page picture shows what lies below the first view, where lazy images would not have loaded yet.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map((image) => {
+          image.loading = 'eager';
+          return image.decode().catch(() => undefined);
+        }),
+      ),
+    );
     const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}${javaScriptEnabled ? '' : '-nojs'}.png`;
     await page.screenshot({ path: join(outDir, name), fullPage: true });
     console.log(join('screenshots', name));
