@@ -143,14 +143,14 @@ test('the blog filter keeps its category in the URL and leaves the guides in the
   await latest.getByRole('button', { name: 'AI Technology' }).click();
   await expect(page).toHaveURL(/\?category=ai-technology$/);
   await expect(latest.getByRole('button', { name: 'AI Technology' })).toHaveAttribute('aria-pressed', 'true');
-  const chips = await latest.locator('article > p:first-child > span:first-child').allTextContents();
+  const chips = await latest.locator('article > p:first-of-type > span:first-child').allTextContents();
   expect(chips.length).toBeGreaterThan(0);
   expect(chips.length).toBeLessThan(allCards);
   expect(new Set(chips)).toEqual(new Set(['AI Technology']));
 
   await openPage(page, '/blog?category=how-to-guides');
   await expect(latest.getByRole('button', { name: 'How-To Guides' })).toHaveAttribute('aria-pressed', 'true');
-  expect(new Set(await latest.locator('article > p:first-child > span:first-child').allTextContents())).toEqual(new Set(['How-To Guides']));
+  expect(new Set(await latest.locator('article > p:first-of-type > span:first-child').allTextContents())).toEqual(new Set(['How-To Guides']));
 
   await latest.getByRole('button', { name: 'All Articles' }).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -195,6 +195,28 @@ test('an article suggests its related articles and industries from their documen
     expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
   }
   await expect(related.locator('h4 a').first()).toHaveAttribute('href', /^\/[a-z0-9-]+$/);
+});
+
+test('an article shows its picture at once, described; its cards show theirs lazily, without repeating the title', async ({ page }) => {
+  await openPage(page, '/blog/cost-of-missed-calls');
+  const picture = page.getByRole('main').locator('header img');
+  await expect(picture).toHaveAttribute('src', '/images/articles/cost-of-missed-calls.svg');
+  await expect(picture).toHaveAttribute('alt', /^A phone with a red missed-call badge/);
+  await expect(picture).toHaveAttribute('width', '1200');
+  await expect(picture).toHaveAttribute('height', '630');
+  await expect(picture).toHaveAttribute('decoding', 'async');
+  await expect(picture).not.toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const box = (await picture.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(1200 / 630, 1);
+
+  const cardPictures = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Keep reading' }) }).locator('article img');
+  await expect(cardPictures).toHaveCount(3);
+  for (const image of await cardPictures.all()) {
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('src', /^\/images\/articles\/[a-z0-9-]+\.svg$/);
+  }
 });
 
 test('the newsletter form sends nothing and says sign-up is coming', async ({ page }) => {

@@ -8,10 +8,12 @@ const site = content.site!;
 const decodeHtml = (text: string) =>
   text.replace(/&(amp|quot|lt|gt|#x27);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'" })[name]!);
 
-const jsonLdTypes = (html: string) =>
+const jsonLdGraph = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
-    ([, json]) => (JSON.parse(json) as { '@graph': { '@type': string }[] })['@graph'].map((thing) => thing['@type']),
+    ([, json]) => (JSON.parse(json) as { '@graph': Record<string, unknown>[] })['@graph'],
   );
+
+const jsonLdTypes = (html: string) => jsonLdGraph(html).map((thing) => thing['@type']);
 
 test('every route is served as finished HTML with its head: title, description, canonical, sharing tags and JSON-LD', async ({ request }) => {
   for (const { route, doc } of pages) {
@@ -36,6 +38,14 @@ test('every route is served as finished HTML with its head: title, description, 
     if (doc.kind === 'industry') expect(types, route).toContain('Service');
     if (doc.kind === 'job') expect(types, route).toContain('JobPosting');
     if (doc.blocks.some((block) => block.type === 'faq')) expect(types, route).toContain('FAQPage');
+  }
+});
+
+test("an article's JSON-LD names its own picture, while link previews keep the PNG share image", async ({ request }) => {
+  for (const { route, doc } of pages.filter((page) => page.doc.kind === 'article')) {
+    const html = await (await request.get(route)).text();
+    expect(jsonLdGraph(html).find((thing) => thing['@type'] === 'Article')?.image, route).toBe(`${site.origin}${doc.article!.image.src}`);
+    expect(html, route).toContain(`<meta property="og:image" content="${site.origin}${(doc.meta.image ?? site.shareImage).src}"/>`);
   }
 });
 
