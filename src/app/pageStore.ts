@@ -65,9 +65,17 @@ export function usePage(route: string): LoadedPage {
 }
 
 /** Called by the dev server's hot update when a page document changes. */
-export async function replacePageDocument(route: string, doc: PageDocument, extras: PageExtras): Promise<void> {
+async function replacePageDocument(route: string, doc: PageDocument, extras: PageExtras): Promise<void> {
   const page = await resolvePage(route, doc, extras);
   entries.set(route, { promise: Promise.resolve(page), value: page });
   version++;
   for (const listener of listeners) listener();
+}
+
+// Dev server: a hot-updated page module sends its new document with this event (src/content/vitePlugin.ts).
+if (import.meta.hot) {
+  addEventListener('site:page-document', (event) => {
+    const { route, doc, extras } = (event as CustomEvent<{ route: string; doc: PageDocument; extras: PageExtras }>).detail;
+    replacePageDocument(route, doc, extras);
+  });
 }

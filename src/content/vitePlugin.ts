@@ -12,6 +12,8 @@ const PAGE_FILES_ID = 'virtual:page-files';
 const PAGE_PREFIX = 'virtual:page/';
 const SITE_MODULES = [SITE_ID, COLLECTIONS_ID, PAGE_FILES_ID];
 const RESOLVED = '\0';
+/** The window event by which a hot-updated page module hands its new document to src/app/pageStore.ts. */
+const PAGE_DOCUMENT_EVENT = 'site:page-document';
 
 /** An error Vite shows in its overlay, pointing at the first problem's file, line and column. */
 class ContentError extends Error {
@@ -102,12 +104,12 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
           `export const extras = ${JSON.stringify(pageExtras(page.doc, siteData().collections))};`,
         ];
         if (isDev) {
-          // Hot update: the page re-renders with the new document, without a reload.
-          lines.unshift(`import { replacePageDocument } from '/src/app/pageStore.ts';`);
+          // Hot update: the page re-renders with the new document, without a reload. The document goes to the page
+          // store by a window event rather than an import: after one update the dev server gives the store's module a
+          // new URL, and the next version of this module would import a second, unused copy of the store.
+          const route = JSON.stringify(file === content.notFound?.file ? '(not-found)' : page.route);
           lines.push(
-            `if (import.meta.hot) import.meta.hot.accept((next) => next && replacePageDocument(${JSON.stringify(
-              file === content.notFound?.file ? '(not-found)' : page.route,
-            )}, next.default, next.extras));`,
+            `if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new CustomEvent(${JSON.stringify(PAGE_DOCUMENT_EVENT)}, { detail: { route: ${route}, doc: next.default, extras: next.extras } })));`,
           );
         }
         return lines.join('\n');

@@ -26,6 +26,9 @@ test('editing a page document updates the open page without a reload', async ({ 
 
   writeFileSync(homeFile, original.replace('title: Every call answered.', 'title: Every call picked up.'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every call picked up. Every customer booked.');
+  // Every later save shows too, not only the first.
+  writeFileSync(homeFile, original.replace('title: Every call answered.', 'title: Every call returned.'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every call returned. Every customer booked.');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
