@@ -41,11 +41,33 @@ export interface ContentChecker {
 /** Below this many files, starting a worker costs more than it saves. */
 const PARALLEL_FROM_FILES = 400;
 
+export interface CheckerOptions {
+  /**
+   * Keep each file's result while its text is unchanged, so that after a save only the saved file is parsed and
+   * validated again before the whole-site checks (the dev server). Off, every run checks every file afresh.
+   */
+  incremental?: boolean;
+}
+
 /** Pictures that documents name are looked for in `<root>/public/`, wherever `pagesDir` is. */
-export function createContentChecker(root: string, pagesDir = join(root, 'pages')): ContentChecker {
+export function createContentChecker(root: string, pagesDir = join(root, 'pages'), { incremental = false }: CheckerOptions = {}): ContentChecker {
   const schemas = readSchemas(join(root, 'schemas'));
   const validators = compileValidators(createAjv(schemas));
-  const checkAll = (files: string[]) => files.map((absolute) => checkFile(pagesDir, absolute, schemas, validators));
+  const checkOne = (absolute: string) => checkFile(pagesDir, absolute, schemas, validators);
+  let previous = new Map<string, { text: string; result: CheckedFile }>();
+  const checkAll = (files: string[]) => {
+    if (!incremental) return files.map(checkOne);
+    const current = new Map<string, { text: string; result: CheckedFile }>();
+    const results = files.map((absolute) => {
+      const text = readText(absolute);
+      const known = previous.get(absolute);
+      const result = text !== undefined && known?.text === text ? known.result : checkOne(absolute);
+      if (text !== undefined) current.set(absolute, { text, result });
+      return result;
+    });
+    previous = current;
+    return results;
+  };
   const isPublicFile = publicFileCheck(join(root, 'public'));
   const assemble = (checked: readonly CheckedFile[]) => assembleSite(checked, isPublicFile);
   return {
@@ -174,6 +196,14 @@ function publicFileCheck(publicDir: string): (sitePath: string) => boolean {
 
 function missingFile(file: string, what: string): Problem {
   return { file, line: 1, column: 1, path: '', message: `This file is missing. It holds ${what}; create it.`, severity: 'error' };
+}
+
+function readText(absolute: string): string | undefined {
+  try {
+    return readFileSync(absolute, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function listFiles(dir: string): string[] {

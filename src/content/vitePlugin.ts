@@ -64,7 +64,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     },
 
     buildStart() {
-      checker ??= createContentChecker(root, pagesDir);
+      checker ??= createContentChecker(root, pagesDir, { incremental: isDev });
       const errors = recheck();
       if (errors.length === 0) return;
       const report = `${errors.map(formatProblem).join('\n')}\n\n${errors.length} content ${errors.length === 1 ? 'problem' : 'problems'} found.`;
@@ -132,7 +132,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     handleHotUpdate({ file, server }) {
       if (file.startsWith(join(root, 'schemas') + sep) && file.endsWith('.json')) {
         // A schema changed: rebuild the validator from scratch and reload, so the new rules apply at once.
-        checker = createContentChecker(root, pagesDir);
+        checker = createContentChecker(root, pagesDir, { incremental: isDev });
         recheck();
         reloadSite(server);
         return [];
