@@ -69,7 +69,7 @@ export default function IndustryIndex({ id, title, lead }: IndustryIndexBlock) {
           <li key={category}>
             <SmartLink href={`#${categorySlug(category)}`}>
               {category}
-              <Count aria-label={`${industries.length} industries`}>{industries.length}</Count>
+              <Count aria-label={`${industries.length} ${industries.length === 1 ? 'industry' : 'industries'}`}>{industries.length}</Count>
             </SmartLink>
           </li>
         ))}

@@ -157,7 +157,7 @@ function Field({ id, label, info, value, children }: FieldProps & { value?: stri
     <div>
       <LabelRow>
         <label htmlFor={id}>{label}</label>
-        <InfoTip label={`About ${label.toLowerCase()}`}>{info}</InfoTip>
+        <InfoTip label={`About ${label[0].toLowerCase()}${label.slice(1)}`}>{info}</InfoTip>
         {value && <span aria-hidden="true">{value}</span>}
       </LabelRow>
       {children}
