@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type WrittenPage } from './build/checkLinks';
+import { devOnlyLeaks } from './build/devOnly';
 import { fillTemplate, renderingFault, ROUTE_SCRIPTS_FILE, routeScripts, splitHoisted } from './build/prerender';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
@@ -105,6 +106,8 @@ write('/vercel.json', vercelConfig(headerRules));
 
 const problems = brokenLinks(outDir, written);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+const leaks = devOnlyLeaks(outDir);
+if (leaks.length > 0) fail(`dev-server-only code reached the build:\n${leaks.map((line) => `  ${line}`).join('\n')}`);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Built ${pages.length} routes, the 404 page and ${manifest.redirects.length} redirects into dist/ in ${seconds} s.`);

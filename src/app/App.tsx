@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { manifest } from 'virtual:site';
@@ -29,6 +29,9 @@ const Loading = styled.p.attrs({ role: 'status', children: 'Loading...' })`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/** `npm run dev` only: /_blocks shows every block type from its schema's examples. Production builds drop it. */
+const BlockCatalogue = import.meta.env.DEV ? lazy(() => import('../catalogue/BlockCatalogue')) : undefined;
+
 /**
  * A boundary of its own for each route: navigation runs in a transition, and React would otherwise keep the old
  * page on screen instead of showing "Loading..." while the new page's chunk arrives.
@@ -55,6 +58,7 @@ export function App() {
             {knownRoutes.map((path) => (
               <Route key={path} path={path} element={<Loadable route={path}><PageView route={path} /><PageAnalytics /></Loadable>} />
             ))}
+            {BlockCatalogue && <Route path="/_blocks" element={<Loadable route="/_blocks"><BlockCatalogue /></Loadable>} />}
             {manifest.redirects.map(({ from, to }) => (
               <Route key={from} path={from} element={<Navigate to={to} replace />} />
             ))}

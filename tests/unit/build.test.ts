@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks } from '../../scripts/build/checkLinks';
+import { devOnlyLeaks } from '../../scripts/build/devOnly';
 import { fillTemplate, renderingFault, routeScripts, splitHoisted } from '../../scripts/build/prerender';
 import { contentSecurityPolicy, headersFile, headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/build/securityHeaders';
 import { redirectPage, sitemap } from '../../scripts/build/siteFiles';
@@ -127,5 +128,31 @@ describe('site files', () => {
     expect(html).toContain('<link rel="canonical" href="https://ringwell.ai/blog/guide-to-ai-phone-answering">');
     expect(html).toContain('<meta name="robots" content="noindex, follow">');
     expect(html).toContain('<a href="/blog/guide-to-ai-phone-answering">');
+  });
+});
+
+describe('dev-server-only code', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'built-site-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('finds the block catalogue\'s route, its code and the schemas in the output, and nothing in a clean one', () => {
+    mkdirSync(join(outDir, 'assets'));
+    mkdirSync(join(outDir, 'images'));
+    writeFileSync(join(outDir, 'index.html'), '<a href="/about">About</a>');
+    writeFileSync(join(outDir, 'assets', 'index.js'), 'const routes=["/about"];');
+    writeFileSync(join(outDir, 'images', 'logo.png'), 'Block catalogue');
+    expect(devOnlyLeaks(outDir)).toEqual([]);
+
+    mkdirSync(join(outDir, '_blocks'));
+    writeFileSync(join(outDir, '_blocks', 'index.html'), '<h1>Block catalogue</h1>');
+    writeFileSync(join(outDir, 'assets', 'App.js'), 'path:"/_blocks",element:lazy(()=>import("./BlockCatalogue.js"))');
+    writeFileSync(join(outDir, 'assets', 'hero.schema.js'), '{"$schema":"http://json-schema.org/draft-07/schema#"}');
+    expect(devOnlyLeaks(outDir)).toEqual([
+      '_blocks is the dev server\'s block catalogue.',
+      '_blocks/index.html is the dev server\'s block catalogue.',
+      '_blocks/index.html contains "Block catalogue", from the block catalogue page.',
+      'assets/App.js contains "/_blocks", from the block catalogue route.',
+      'assets/hero.schema.js contains "json-schema.org", from a JSON Schema.',
+    ]);
   });
 });

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+
+/**
+ * Strings that only the dev server's block catalogue (/_blocks, src/catalogue/) and the JSON Schemas it reads
+ * contain. The app adds the catalogue under `import.meta.env.DEV`, so a build should hold none of them.
+ */
+const DEV_ONLY = [
+  { text: '/_blocks', what: 'the block catalogue route' },
+  { text: 'src/catalogue/', what: 'a block catalogue module' },
+  { text: 'Block catalogue', what: 'the block catalogue page' },
+  { text: 'json-schema.org', what: 'a JSON Schema' },
+];
+
+const TEXT_FILES = new Set(['.js', '.css', '.html', '.json', '.xml', '.txt', '']);
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? [path, ...listFiles(path)] : [path];
+  });
+}
+
+/** Every file of the output that belongs to the dev server only, or that holds dev-only code; one line each. */
+export function devOnlyLeaks(outDir: string): string[] {
+  const problems: string[] = [];
+  for (const path of listFiles(outDir)) {
+    const file = relative(outDir, path);
+    if (file.split(/[\\/]/).includes('_blocks')) problems.push(`${file} is the dev server's block catalogue.`);
+    if (statSync(path).isDirectory() || !TEXT_FILES.has(extname(path))) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const { text: marker, what } of DEV_ONLY) {
+      if (text.includes(marker)) problems.push(`${file} contains "${marker}", from ${what}.`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,102 @@
+/** A block schema's fields as rows of a table: `actions[].href` is the href of each entry of actions. */
+export interface FieldRow {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+export interface FieldSchema {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: FieldSchema;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+}
+
+export interface CommonSchema {
+  definitions: Record<string, FieldSchema>;
+}
+
+/** Longer lists of allowed values (icon names) are counted, not spelled out. */
+const MAX_LISTED_VALUES = 6;
+
+/** Block schemas refer only to definitions of common.schema.json, which refer to each other. */
+function resolve(schema: FieldSchema, common: CommonSchema): FieldSchema {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.split('#/definitions/')[1];
+  const definition = common.definitions[name];
+  if (!definition) throw new Error(`${schema.$ref} is not a definition of common.schema.json.`);
+  return resolve(definition, common);
+}
+
+function range(min: number | undefined, max: number | undefined, noun?: readonly [string, string]): string {
+  const bounds =
+    min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}–${max}`)
+    : min !== undefined ? `at least ${min}`
+    : max !== undefined ? `at most ${max}`
+    : '';
+  if (!bounds || !noun) return bounds;
+  return `${bounds} ${(max ?? min) === 1 ? noun[0] : noun[1]}`;
+}
+
+/** The type of a field's values, such as `Action[]` or `"tip" | "info"`; counts and bounds come separately. */
+function typeOf(schema: FieldSchema, common: CommonSchema): string {
+  const named = schema.$ref ? resolve(schema, common).title : undefined;
+  const field = resolve(schema, common);
+  if (field.const !== undefined) return JSON.stringify(field.const);
+  if (field.enum) {
+    return field.enum.length <= MAX_LISTED_VALUES
+      ? field.enum.map((value) => JSON.stringify(value)).join(' | ')
+      : `${named ?? 'string'} (one of ${field.enum.length} values)`;
+  }
+  if (named) return named;
+  if (field.type === 'array') return `${field.items ? typeOf(field.items, common) : 'any'}[]`;
+  return Array.isArray(field.type) ? field.type.join(' | ') : (field.type ?? 'any');
+}
+
+function typeWithBounds(schema: FieldSchema, common: CommonSchema): string {
+  const field = resolve(schema, common);
+  const bounds = field.type === 'array' ? range(field.minItems, field.maxItems, ['item', 'items']) : range(field.minimum, field.maximum);
+  return bounds ? `${typeOf(schema, common)}, ${bounds}` : typeOf(schema, common);
+}
+
+function describe(schema: FieldSchema, common: CommonSchema): string {
+  const field = resolve(schema, common);
+  const description = schema.description ?? field.description ?? '';
+  if (field.default === undefined) return description;
+  return `${description}${description ? ' ' : ''}Default: ${JSON.stringify(field.default)}.`;
+}
+
+/** The properties of an object, or of each entry of an array of objects, with the prefix their names get. */
+function nested(schema: FieldSchema, common: CommonSchema): { prefix: string; object: FieldSchema } | undefined {
+  const field = resolve(schema, common);
+  if (field.properties) return { prefix: '.', object: field };
+  const items = field.items && resolve(field.items, common);
+  if (items?.properties) return { prefix: '[].', object: items };
+  return undefined;
+}
+
+function rowsOf(object: FieldSchema, common: CommonSchema, prefix: string): FieldRow[] {
+  return Object.entries(object.properties ?? {}).flatMap(([key, schema]) => {
+    const name = `${prefix}${key}`;
+    const row: FieldRow = { name, type: typeWithBounds(schema, common), required: object.required?.includes(key) ?? false, description: describe(schema, common) };
+    const inner = nested(schema, common);
+    return [row, ...(inner ? rowsOf(inner.object, common, `${name}${inner.prefix}`) : [])];
+  });
+}
+
+/** Every field of a block, nested ones after their parent, except `type`, which names the block. */
+export function blockFields(block: FieldSchema, common: CommonSchema): FieldRow[] {
+  return rowsOf(block, common, '').filter((row) => row.name !== 'type');
+}
