@@ -45,11 +45,7 @@ const entries: CatalogueEntry[] = Object.entries(schemaFiles)
   .sort((a, b) => a.type.localeCompare(b.type));
 
 const examples = entries.flatMap((entry) => entry.examples);
-const page = examplePage(
-  manifest,
-  ROUTE,
-  examples.filter((block) => block.type === 'prose'),
-);
+const page = examplePage(manifest, ROUTE, examples.filter((block) => block.type === 'prose'));
 
 const Placeholder = styled.div`
   display: grid;
