@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { collections } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import { stringify } from 'yaml';
 import commonSchema from '../../schemas/common.schema.json';
@@ -45,7 +46,7 @@ const entries: CatalogueEntry[] = Object.entries(schemaFiles)
   .sort((a, b) => a.type.localeCompare(b.type));
 
 const examples = entries.flatMap((entry) => entry.examples);
-const page = examplePage(manifest, ROUTE, examples.filter((block) => block.type === 'prose'));
+const page = examplePage(manifest, collections, ROUTE, examples.filter((block) => block.type === 'prose'));
 
 const Placeholder = styled.div`
   display: grid;

@@ -1,24 +1,23 @@
 import type { PageContextValue } from '../app/PageContext';
-import type { Manifest } from '../content/manifest';
-import type { ArticleFields, Block } from '../generated/schema-types';
+import { pageExtras, type Collections, type Manifest } from '../content/manifest';
+import type { ArticleFields, Block, PageDocument } from '../generated/schema-types';
 
 /**
  * The page every block example is shown on, for the blocks that draw on their page: an article whose text is the
  * given blocks (a table of contents lists the prose examples' headings) and which is related to the site's first
  * three articles and first four industries.
  */
-export function examplePage(manifest: Manifest, route: string, blocks: Block[]): PageContextValue {
+export function examplePage(manifest: Manifest, collections: Collections, route: string, blocks: Block[]): PageContextValue {
   const article: ArticleFields = {
     title: 'Block examples',
     excerpt: 'Every block type, rendered from the examples in its schema.',
     author: { name: manifest.site.brand, role: 'Editor' },
     publishDate: '2026-01-05',
     category: manifest.categories.article[0] as ArticleFields['category'],
-    relatedArticles: manifest.articles.slice(0, 3).map((summary) => summary.slug),
-    relatedUseCases: manifest.industries.slice(0, 4).map((summary) => summary.slug),
+    image: { ...manifest.site.shareImage, alt: 'Block examples' },
+    relatedArticles: collections.articles.slice(0, 3).map((summary) => summary.slug),
+    relatedUseCases: collections.industries.slice(0, 4).map((summary) => summary.slug),
   };
-  return {
-    route,
-    doc: { kind: 'article', meta: { title: article.title, description: article.excerpt }, article, blocks },
-  };
+  const doc: PageDocument = { kind: 'article', meta: { title: article.title, description: article.excerpt }, article, blocks };
+  return { route, doc, extras: pageExtras(doc, collections) };
 }

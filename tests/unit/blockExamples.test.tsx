@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { expect, it, vi } from 'vitest';
+import { collections } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import { PageContext } from '../../src/app/PageContext';
 import { loadBlockComponents } from '../../src/blocks/registry';
@@ -20,7 +21,8 @@ import { prettyHtml } from './prettyHtml';
  * reviewed snapshot in __snapshots__/blocks/<type>-<n>.html; a block that renders differently fails here. After a
  * deliberate change, run `npx vitest run tests/unit/blockExamples.test.tsx -u` and review the changed files.
  */
-vi.mock('virtual:site', async () => ({ manifest: (await import('./blockSite')).blockSiteManifest(), pageLoaders: {} }));
+vi.mock('virtual:site', async () => ({ manifest: (await import('./blockSite')).blockSiteData().manifest, pageLoaders: {} }));
+vi.mock('virtual:collections', async () => ({ collections: (await import('./blockSite')).blockSiteData().collections }));
 
 const SNAPSHOT_DIR = join(import.meta.dirname, '__snapshots__', 'blocks');
 
@@ -29,7 +31,7 @@ const examples = [...readSchemas(join(repoRoot, 'schemas')).files]
   .flatMap(([, schema]) => (schema.examples as Block[]).map((block, index) => ({ block, name: `${block.type}-${index + 1}` })));
 
 it.each(examples)('$name renders as its snapshot', async ({ block, name }) => {
-  const page = examplePage(manifest, '/', examples.map((example) => example.block).filter((example) => example.type === 'prose'));
+  const page = examplePage(manifest, collections, '/', examples.map((example) => example.block).filter((example) => example.type === 'prose'));
   const Component = (await loadBlockComponents([block]))[block.type] as ComponentType<Block>;
   const html = renderToString(
     <StrictMode>

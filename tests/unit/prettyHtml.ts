@@ -1,7 +1,7 @@
 /**
  * Server-rendered markup laid out for review: one element a line, indented by depth, an element holding only text on
  * one line. Generated class names (styled-components hashes) are dropped, as is React's `<!-- -->` between adjacent
- * text; icons keep their name (`lucide-phone`) and size but not their drawing.
+ * text; icons keep their name (a sprite symbol `#phone`, or lucide's `lucide-clock` class) and size but not their drawing.
  */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
@@ -26,7 +26,12 @@ function cleanTag(tag: string): string {
 function parse(html: string): Node[] {
   const root: ElementNode = { open: '', name: '', children: [] };
   const stack = [root];
-  const withoutIcons = html.replace(/(<svg\b[^>]*>)[\s\S]*?<\/svg>/g, '$1</svg>').replace(/<!-- -->/g, '');
+  const withoutIcons = html
+    .replace(/(<svg\b[^>]*>)([\s\S]*?)<\/svg>/g, (_, open: string, inner: string) => {
+      const symbol = /<use href="[^"#]*(#[\w-]+)"/.exec(inner)?.[1];
+      return `${open}${symbol ? `<use href="${symbol}"/>` : ''}</svg>`;
+    })
+    .replace(/<!-- -->/g, '');
   for (const [token] of withoutIcons.matchAll(/<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>|[^<]+/g)) {
     const parent = stack[stack.length - 1];
     if (token.startsWith('</')) {
