@@ -1,5 +1,5 @@
 import type { PageContextValue } from '../app/PageContext';
-import { pageExtras, type Collections, type Manifest } from '../content/manifest';
+import type { Collections, Manifest } from '../content/manifest';
 import type { ArticleFields, Block, PageDocument } from '../generated/schema-types';
 
 /**
@@ -8,6 +8,8 @@ import type { ArticleFields, Block, PageDocument } from '../generated/schema-typ
  * three articles and first four industries.
  */
 export function examplePage(manifest: Manifest, collections: Collections, route: string, blocks: Block[]): PageContextValue {
+  const relatedArticles = collections.articles.slice(0, 3);
+  const relatedIndustries = collections.industries.slice(0, 4);
   const article: ArticleFields = {
     title: 'Block examples',
     excerpt: 'Every block type, rendered from the examples in its schema.',
@@ -15,9 +17,9 @@ export function examplePage(manifest: Manifest, collections: Collections, route:
     publishDate: '2026-01-05',
     category: manifest.categories.article[0] as ArticleFields['category'],
     image: { ...manifest.site.shareImage, alt: 'Block examples' },
-    relatedArticles: collections.articles.slice(0, 3).map((summary) => summary.slug),
-    relatedUseCases: collections.industries.slice(0, 4).map((summary) => summary.slug),
+    relatedArticles: relatedArticles.map((summary) => summary.slug),
+    relatedUseCases: relatedIndustries.map((summary) => summary.slug),
   };
   const doc: PageDocument = { kind: 'article', meta: { title: article.title, description: article.excerpt }, article, blocks };
-  return { route, doc, extras: pageExtras(doc, collections) };
+  return { route, doc, extras: { relatedArticles, relatedIndustries } };
 }
