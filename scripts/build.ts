@@ -25,7 +25,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!(await checkContent(root))) process.exit(1);
+// --strict (as in `npm test` and CI) also fails on content-lint warnings.
+if (!(await checkContent(root, undefined, { strict: process.argv.includes('--strict') }))) process.exit(1);
 
 try {
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });

@@ -1,8 +1,12 @@
-/** `npm run validate`: checks every document under pages/ and prints each problem as file:line:col. */
+/**
+ * `npm run validate [-- pages-folder] [-- --strict]`: checks every document under pages/ and prints each problem as
+ * file:line:col. With --strict, content-lint warnings fail the run as errors do.
+ */
 import { join } from 'node:path';
 import { checkContent } from './build/checkContent';
 
 const root = join(import.meta.dirname, '..');
-const pagesArg = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const args = process.argv.slice(2);
+const pagesArg = args.find((arg) => !arg.startsWith('--'));
 
-if (!(await checkContent(root, pagesArg ? join(process.cwd(), pagesArg) : undefined))) process.exit(1);
+if (!(await checkContent(root, pagesArg ? join(process.cwd(), pagesArg) : undefined, { strict: args.includes('--strict') }))) process.exit(1);

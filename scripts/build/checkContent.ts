@@ -1,18 +1,26 @@
 import { formatProblem } from '../../src/content/problems';
 import { createContentChecker } from '../../src/content/siteContent';
 
-/** Checks every document, prints each problem as file:line:col, and says whether the content may be built. */
-export async function checkContent(root: string, pagesDir?: string): Promise<boolean> {
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * Checks every document, prints each problem as file:line:col, and says whether the content may be built.
+ * Warnings (content lint) fail only with `strict`, as in CI.
+ */
+export async function checkContent(root: string, pagesDir?: string, { strict = false } = {}): Promise<boolean> {
   try {
     const checker = createContentChecker(root, pagesDir);
     const { pages, problems } = await checker.checkInParallel();
-    const errors = problems.filter((problem) => problem.severity === 'error');
+    const errors = problems.filter((problem) => problem.severity === 'error').length;
+    const warnings = problems.length - errors;
     for (const problem of problems) console.error(formatProblem(problem));
-    if (errors.length > 0) {
-      console.error(`\n${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} found. Nothing was built.`);
+    if (errors > 0 || (strict && warnings > 0)) {
+      const found = [errors && count(errors, 'problem'), warnings && count(warnings, 'warning')].filter(Boolean).join(' and ');
+      console.error(`\n${found} found${errors === 0 ? ', and --strict fails on warnings' : ''}. Nothing was built.`);
       return false;
     }
-    console.log(`All ${pages.length + 2} documents valid (${pages.length} pages, the 404 page and the site configuration).`);
+    const valid = `All ${pages.length + 2} documents valid (${pages.length} pages, the 404 page and the site configuration)`;
+    console.log(warnings ? `${valid}, with ${count(warnings, 'warning')} to fix before publishing (--strict fails on them).` : `${valid}.`);
     return true;
   } catch (error) {
     console.error(`The content could not be checked: ${error instanceof Error ? error.message : String(error)}`);

@@ -38,6 +38,12 @@ export interface ImageOccurrence extends Position {
   path: string;
 }
 
+/** The fields the whole-site lint compares between pages (src/content/lint.ts). */
+const COMPARED_FIELDS = [
+  ['meta', 'title'],
+  ['meta', 'description'],
+] as const;
+
 /**
  * What the whole-site checks need from a document, taken while its YAML tree is at hand, so the tree can be
  * dropped before every other document is read.
@@ -45,7 +51,7 @@ export interface ImageOccurrence extends Position {
 export interface DocumentFacts {
   file: string;
   links: LinkOccurrence[];
-  /** Positions of reference-list entries, keyed like `article.relatedArticles[0]`. */
+  /** Positions of reference-list entries and compared fields, keyed like `article.relatedArticles[0]` or `meta.title`. */
   references: Record<string, Position>;
   images: ImageOccurrence[];
 }
@@ -69,6 +75,7 @@ export function documentFacts(source: YamlSource): DocumentFacts {
     const src = source.document.getIn(path);
     if (typeof src === 'string') images.push({ src, path: formatPath(path), ...positionOfPath(source, path) });
   }
+  for (const path of COMPARED_FIELDS) if (source.document.hasIn(path)) references[formatPath(path)] = positionOfPath(source, path);
   return { file: source.file, links, references, images };
 }
 

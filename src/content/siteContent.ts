@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { PageDocument, SiteConfig } from '../generated/schema-types';
 import { describeAjvErrors } from './describeError.ts';
 import { documentFacts, linkSite, unsafeInlineLinks, type DocumentFacts, type LinkablePage } from './linker.ts';
+import { lintDocument, lintSite } from './lint.ts';
 import { byLocation, formatPath, type Problem } from './problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from './routes.ts';
 import { compileValidators, createAjv, readSchemas, type SchemaSet, type Validators } from './schemas.ts';
@@ -115,7 +116,10 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
     const facts = documentFacts(source);
     const problems = [...parsed.problems, ...unsafeInlineLinks(facts)];
     const validate = role === 'site' ? validators.site : validators.page;
-    if (validate(source.data)) return { file, role, route, problems, valid: { data: source.data, facts } };
+    if (validate(source.data)) {
+      problems.push(...lintDocument(source, role));
+      return { file, role, route, problems, valid: { data: source.data, facts } };
+    }
     for (const error of describeAjvErrors(validate.errors ?? [], schemas.blockTypes)) {
       const position = error.key ? positionOfKey(source, error.path.slice(0, -1), error.key) : positionOfPath(source, error.path);
       problems.push({ file, ...position, path: formatPath(error.path), message: error.message, severity: 'error' });
@@ -177,7 +181,8 @@ function assembleSite(checked: readonly CheckedFile[], isPublicFile: (sitePath: 
   }
 
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  problems.push(...linkSite(notFound ? [...pages, notFound] : pages, siteFacts, invalidRoutes, isPublicFile));
+  const linkable = notFound ? [...pages, notFound] : pages;
+  problems.push(...linkSite(linkable, siteFacts, invalidRoutes, isPublicFile), ...lintSite(linkable));
   problems.sort(byLocation);
   return { site, pages, notFound, problems };
 }

@@ -18,7 +18,9 @@ it('checking a large site across two threads reports exactly what checking it on
     const parallel = await checker.checkInParallel();
 
     expect(parallel.problems.map(formatProblem)).toEqual(sequential.problems.map(formatProblem));
-    expect(parallel.problems.map((problem) => problem.file)).toEqual(['pages/copy-400.yaml', 'pages/copy-7.yaml']);
+    // The copies share a title and a description, which the lint warns about; the errors are the two planted ones.
+    const errors = parallel.problems.filter((problem) => problem.severity === 'error');
+    expect(errors.map((problem) => problem.file)).toEqual(['pages/copy-400.yaml', 'pages/copy-7.yaml']);
     expect(parallel.pages.map((page) => page.route)).toEqual(sequential.pages.map((page) => page.route));
     expect(parallel.pages).toHaveLength(4 + 449);
   } finally {

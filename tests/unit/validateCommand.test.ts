@@ -4,9 +4,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFixtureSite, repoRoot } from './checkFixture.ts';
 
-function runValidate(pagesDir: string) {
+function runValidate(pagesDir: string, ...flags: string[]) {
   const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-  return spawnSync(tsx, ['scripts/validate.ts', relative(repoRoot, pagesDir)], { cwd: repoRoot, encoding: 'utf8' });
+  return spawnSync(tsx, ['scripts/validate.ts', relative(repoRoot, pagesDir), ...flags], { cwd: repoRoot, encoding: 'utf8' });
 }
 
 describe('npm run validate', () => {
@@ -34,4 +34,22 @@ describe('npm run validate', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('prints warnings but passes without --strict, and fails on them with --strict', () => {
+    const dir = makeFixtureSite({ 'contact.yaml': 'lint-short-title.yaml' });
+    try {
+      const lenient = runValidate(dir);
+      expect(lenient.status).toBe(0);
+      expect(lenient.stderr.trim().split('\n').map((line) => line.split('  ')[0])).toEqual(['pages/contact.yaml:2:10', 'pages/contact.yaml:3:16']);
+      expect(lenient.stdout.trim()).toBe(
+        'All 7 documents valid (5 pages, the 404 page and the site configuration), with 2 warnings to fix before publishing (--strict fails on them).',
+      );
+
+      const strict = runValidate(dir, '--strict');
+      expect(strict.status).toBe(1);
+      expect(strict.stderr.trim().split('\n').at(-1)).toBe('2 warnings found, and --strict fails on warnings. Nothing was built.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
 });

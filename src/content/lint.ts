@@ -1,0 +1,215 @@
+/**
+ * Content lint: what a document may validly say but should not publish. Every finding is a warning, with the fix;
+ * `npm run validate -- --strict`, the tests and CI fail on warnings too.
+ */
+import { isNode, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
+import type { PageDocument } from '../generated/schema-types';
+import type { LinkablePage } from './linker.ts';
+import { formatPath, type Problem } from './problems.ts';
+import { positionOf, positionOfPath, type Position, type YamlSource } from './yamlSource.ts';
+
+/** Search results show about 60 characters of a title and 160 of a description; much less says too little. */
+export const TITLE_LENGTH = { min: 30, max: 60 };
+export const DESCRIPTION_LENGTH = { min: 70, max: 160 };
+
+/** What `npm run new` writes where the author has to fill in, in text and in comments. */
+export const PLACEHOLDER = 'TODO';
+
+type Segment = string | number;
+type Warn = (path: Segment[], message: string, position?: Position) => void;
+
+/**
+ * Lints one valid document. The 404 page answers every unknown address and no search result lists it, so the lengths
+ * of its title and description are left alone.
+ */
+export function lintDocument(source: YamlSource, role: 'site' | 'not-found' | 'page'): Problem[] {
+  const problems: Problem[] = [];
+  const warn: Warn = (path, message, position = positionOfPath(source, path)) =>
+    problems.push({ file: source.file, ...position, path: formatPath(path), message, severity: 'warning' });
+  if (role !== 'site') {
+    const doc = source.data as PageDocument;
+    if (role === 'page') lintMetaLengths(doc, warn);
+    lintHeadings(doc, warn);
+    lintRelated(doc, warn);
+  }
+  lintImages(source.data, [], warn);
+  lintPlaceholders(source, warn);
+  return problems;
+}
+
+function lintMetaLengths({ meta }: PageDocument, warn: Warn) {
+  const { length: title } = meta.title;
+  if (title > TITLE_LENGTH.max) {
+    warn(
+      ['meta', 'title'],
+      `is ${title} characters long, and search results cut titles off after about ${TITLE_LENGTH.max}. ` +
+        `Shorten it to ${TITLE_LENGTH.min}–${TITLE_LENGTH.max} characters, keeping the brand name at the end.`,
+    );
+  } else if (title < TITLE_LENGTH.min) {
+    warn(
+      ['meta', 'title'],
+      `is ${title} characters long, which tells searchers and people with many tabs open too little. ` +
+        `Write ${TITLE_LENGTH.min}–${TITLE_LENGTH.max} characters that say what the page offers, ending with the brand name.`,
+    );
+  }
+  const { length: description } = meta.description;
+  if (description > DESCRIPTION_LENGTH.max) {
+    warn(
+      ['meta', 'description'],
+      `is ${description} characters long, and search results cut descriptions off after about ${DESCRIPTION_LENGTH.max}. ` +
+        `Shorten it to ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} characters.`,
+    );
+  } else if (description < DESCRIPTION_LENGTH.min) {
+    warn(
+      ['meta', 'description'],
+      `is ${description} characters long, too short to tell searchers what they will find. ` +
+        `Write ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} characters on what the page covers and who it is for.`,
+    );
+  }
+}
+
+/**
+ * A page's h1 is the article header's title on an article (src/layout/ArticleHeader.tsx) and the title of each hero
+ * block (src/blocks/Hero.tsx); no other component renders one.
+ */
+function lintHeadings(doc: PageDocument, warn: Warn) {
+  const sources: Segment[][] = doc.kind === 'article' ? [['article', 'title']] : [];
+  doc.blocks.forEach((block, index) => block.type === 'hero' && sources.push(['blocks', index, 'title']));
+  if (sources.length === 0) {
+    warn(
+      ['blocks'],
+      "The page has no h1, the main heading that screen readers and search engines take as the page's subject. " +
+        "Start the page with a hero block: its title is the page's h1.",
+    );
+  }
+  for (const path of sources.slice(1)) {
+    warn(
+      path,
+      `is a second h1 on this page, after ${formatPath(sources[0])}, and a page has exactly one main heading. ` +
+        'Use a block whose title is a section heading here (cta, cards or prose), or remove this hero.',
+    );
+  }
+}
+
+function lintRelated(doc: PageDocument, warn: Warn) {
+  if (doc.kind !== 'article' || !doc.article) return;
+  if (!doc.article.relatedArticles?.length) {
+    warn(
+      doc.article.relatedArticles ? ['article', 'relatedArticles'] : ['article'],
+      'The article suggests no other articles, so a reader who finishes it has nowhere to go next. ' +
+        'List two or three article slugs in article.relatedArticles.',
+    );
+  }
+  if (!doc.blocks.some((block) => block.type === 'related')) {
+    warn(
+      ['blocks'],
+      'No related block shows the related articles, so readers never see them. Add "- type: related" before the closing call to action.',
+    );
+  }
+}
+
+const FILE_NAME = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
+const SAYS_NOTHING = /^(?:an? )?(?:image|picture|photo|photograph|graphic|illustration|logo|banner|screenshot|img|icon)(?: \d+)?$/i;
+
+/** Every image (any mapping with a `src`, wherever a schema allows one) needs alt text that describes it. */
+function lintImages(value: unknown, path: Segment[], warn: Warn) {
+  if (typeof value !== 'object' || value === null) return;
+  // One path array, extended and shortened on the way down: copying it at every node would show on a large site.
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      path.push(index);
+      lintImages(item, path, warn);
+      path.pop();
+    });
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (typeof record.src === 'string') {
+    const alt = typeof record.alt === 'string' ? record.alt.trim() : '';
+    const describe = 'Describe what the picture shows in a short sentence, for people who cannot see it.';
+    if (!alt) warn([...path], `The image ${record.src} has no alt text. ${describe}`);
+    else if (FILE_NAME.test(alt)) warn([...path, 'alt'], `is a file name, which a screen reader would read out letter by letter. ${describe}`);
+    else if (SAYS_NOTHING.test(alt)) warn([...path, 'alt'], `"${alt}" says what the picture is, not what it shows. ${describe}`);
+  }
+  for (const key in record) {
+    path.push(key);
+    lintImages(record[key], path, warn);
+    path.pop();
+  }
+}
+
+/** Placeholders left by `npm run new`, in values and in comments. */
+function lintPlaceholders(source: YamlSource, warn: Warn) {
+  const { text, lineCounter } = source;
+  if (!text.includes(PLACEHOLDER)) return;
+  const at = (offset: number) => positionOf(lineCounter, offset);
+  const inComment = (comment: string) =>
+    `A note is left in a comment here: "${placeholderNote(comment)}". Do what it asks, then delete the comment.`;
+  const { commentBefore, comment, contents } = source.document;
+  if (commentBefore?.includes(PLACEHOLDER)) warn([], inComment(commentBefore), at(text.lastIndexOf(PLACEHOLDER, contents?.range?.[0] ?? 0)));
+  if (comment?.includes(PLACEHOLDER)) warn([], inComment(comment), at(text.lastIndexOf(PLACEHOLDER)));
+  visit(source.document, (key, node, ancestors) => {
+    if (!isNode(node) || !node.range) return;
+    const { range } = node;
+    const path = pathOf(ancestors, node);
+    if (node.commentBefore?.includes(PLACEHOLDER)) warn(path, inComment(node.commentBefore), at(text.lastIndexOf(PLACEHOLDER, range[0])));
+    if (node.comment?.includes(PLACEHOLDER)) warn(path, inComment(node.comment), at(text.indexOf(PLACEHOLDER, range[1])));
+    if (key !== 'key' && isScalar(node) && typeof node.value === 'string' && node.value.includes(PLACEHOLDER)) {
+      const offset = text.indexOf(PLACEHOLDER, range[0]);
+      warn(
+        path,
+        `still holds the placeholder "${placeholderNote(node.value)}". Write the real text here before the page is published.`,
+        at(offset >= 0 && offset < range[1] ? offset : range[0]),
+      );
+    }
+  });
+}
+
+/** The placeholder and what follows it on its line, as the author will find it in the file. */
+function placeholderNote(text: string): string {
+  const note = text.slice(text.indexOf(PLACEHOLDER)).split('\n')[0].trim();
+  return note.length > 80 ? `${note.slice(0, 79)}…` : note;
+}
+
+/** The keys and indexes from the document's root to `node`, from the ancestors `visit` passes. */
+function pathOf(ancestors: readonly unknown[], node: Node): Segment[] {
+  const path: Segment[] = [];
+  const chain = [...ancestors, node];
+  for (let index = 1; index < chain.length - 1; index++) {
+    const step = chain[index];
+    const next = chain[index + 1];
+    if (isPair(step) && isScalar(step.key)) path.push(step.key.value as string);
+    else if (isSeq(step)) path.push(step.items.indexOf(next as Node));
+  }
+  return path;
+}
+
+/** Whole-site lint: each page's title and description are its own. */
+export function lintSite(pages: readonly LinkablePage[]): Problem[] {
+  const problems: Problem[] = [];
+  const unique = (field: 'title' | 'description', why: string) => {
+    const filesOf = new Map<string, string[]>();
+    for (const page of pages) {
+      const files = filesOf.get(page.doc.meta[field]);
+      if (files) files.push(page.file);
+      else filesOf.set(page.doc.meta[field], [page.file]);
+    }
+    for (const page of pages) {
+      const files = filesOf.get(page.doc.meta[field])!;
+      if (files.length < 2) continue;
+      const [other] = files.filter((file) => file !== page.file);
+      const more = files.length > 2 ? ` and ${files.length - 2} other ${files.length === 3 ? 'page' : 'pages'}` : '';
+      const key = `meta.${field}`;
+      problems.push({
+        file: page.file,
+        ...(page.references[key] ?? { line: 1, column: 1 }),
+        path: key,
+        message: `is also the ${field} of ${other}${more}. ${why}`,
+        severity: 'warning',
+      });
+    }
+  };
+  unique('title', 'Search results and browser tabs could not tell the pages apart. Give this page a title of its own.');
+  unique('description', 'Search engines treat pages that share a description as near-copies. Describe what this page in particular offers.');
+  return problems;
+}
