@@ -199,6 +199,9 @@ export interface ArticleFields {
    * Two or three sentences shown on the article's card.
    */
   excerpt: string;
+  /**
+   * Who wrote the article, shown in the byline under its title.
+   */
   author: {
     /**
      * The author's name.
@@ -328,6 +331,9 @@ export interface JobFields {
  * The opening section of a page: the page's one h1, a short lead, up to two actions and an optional row of figures.
  */
 export interface HeroBlock {
+  /**
+   * Which block renders this section: always "hero" here.
+   */
   type: 'hero';
   id?: Anchor;
   /**
@@ -399,6 +405,9 @@ export interface Statistic {
  * A section heading over a grid of cards, each with an icon, a title and a short text, optionally linking somewhere.
  */
 export interface CardsBlock {
+  /**
+   * Which block renders this section: always "cards" here.
+   */
   type: 'cards';
   id?: Anchor;
   /**
@@ -439,6 +448,9 @@ export interface CardsBlock {
  * A band of headline figures, optionally followed by compliance or trust badges.
  */
 export interface StatsBlock {
+  /**
+   * Which block renders this section: always "stats" here.
+   */
   type: 'stats';
   id?: Anchor;
   /**
@@ -479,6 +491,9 @@ export interface StatsBlock {
  * A closing call to action: a heading, a sentence and one or two buttons on a coloured panel.
  */
 export interface CtaBlock {
+  /**
+   * Which block renders this section: always "cta" here.
+   */
   type: 'cta';
   id?: Anchor;
   /**
@@ -505,6 +520,9 @@ export interface CtaBlock {
  * Running text such as an article body: headings, paragraphs, lists, tables, callouts and quotes. In paragraphs, list items, callouts and cells, **words** are bold and [words](/path) is a link.
  */
 export interface ProseBlock {
+  /**
+   * Which block renders this section: always "prose" here.
+   */
   type: 'prose';
   id?: Anchor;
   /**
@@ -599,6 +617,9 @@ export interface ProseNode {
  * Questions and answers in an accordion: one answer open at a time, and every answer is in the page's HTML for search engines and readers without JavaScript.
  */
 export interface FaqBlock {
+  /**
+   * Which block renders this section: always "faq" here.
+   */
   type: 'faq';
   id?: Anchor;
   /**
@@ -629,6 +650,9 @@ export interface FaqBlock {
  * A sample phone call between a caller and the AI receptionist, shown as a conversation.
  */
 export interface TranscriptBlock {
+  /**
+   * Which block renders this section: always "transcript" here.
+   */
   type: 'transcript';
   id?: Anchor;
   /**
@@ -667,6 +691,9 @@ export interface TranscriptBlock {
  * A numbered sequence, such as how setup works or what happens next.
  */
 export interface StepsBlock {
+  /**
+   * Which block renders this section: always "steps" here.
+   */
   type: 'steps';
   id?: Anchor;
   /**
@@ -702,6 +729,9 @@ export interface StepsBlock {
  * A short list of points with tick marks, such as what to prepare or what is included.
  */
 export interface ChecklistBlock {
+  /**
+   * Which block renders this section: always "checklist" here.
+   */
   type: 'checklist';
   id?: Anchor;
   /**
@@ -732,6 +762,9 @@ export interface ChecklistBlock {
  * Cards for the articles named in this page's relatedArticles (article or industry fields), and for an article also its related industry pages. The cards come from the documents themselves, so titles never go stale.
  */
 export interface RelatedBlock {
+  /**
+   * Which block renders this section: always "related" here.
+   */
   type: 'related';
   id?: Anchor;
   /**
@@ -747,6 +780,9 @@ export interface RelatedBlock {
  * The embedded scheduling widget where visitors pick a demo slot. Until the widget reports ready it shows a loading overlay; if its script fails, or it is not ready after a few seconds, a link opens the booking page in a new tab instead.
  */
 export interface BookingBlock {
+  /**
+   * Which block renders this section: always "booking" here.
+   */
   type: 'booking';
   id?: Anchor;
   /**
@@ -778,6 +814,9 @@ export interface BookingBlock {
  * The blog's article list, drawn from the article documents: the ultimate guides in their own section, then every other article with category filter buttons. The chosen category is kept in the URL (?category=...), and every article is linked in the page's HTML.
  */
 export interface ArticleIndexBlock {
+  /**
+   * Which block renders this section: always "article-index" here.
+   */
   type: 'article-index';
   id?: Anchor;
   /**
@@ -801,6 +840,9 @@ export interface ArticleIndexBlock {
  * Every industry page, drawn from the industry documents and grouped by category: first a card per category with its count, then each category's industries with links to their pages.
  */
 export interface IndustryIndexBlock {
+  /**
+   * Which block renders this section: always "industry-index" here.
+   */
   type: 'industry-index';
   id?: Anchor;
   /**
@@ -816,6 +858,9 @@ export interface IndustryIndexBlock {
  * A newsletter sign-up box with an e-mail field. Sign-up is not open yet: the form sends nothing and says so.
  */
 export interface NewsletterBlock {
+  /**
+   * Which block renders this section: always "newsletter" here.
+   */
   type: 'newsletter';
   id?: Anchor;
   /**
@@ -835,6 +880,9 @@ export interface NewsletterBlock {
  * One customer quote, large, with who said it.
  */
 export interface TestimonialBlock {
+  /**
+   * Which block renders this section: always "testimonial" here.
+   */
   type: 'testimonial';
   id?: Anchor;
   /**
@@ -854,6 +902,9 @@ export interface TestimonialBlock {
  * Feature cards that expand to show their details: "Learn More" opens a card, "Show Less" closes it, and one card is open at a time. Every detail is in the page's HTML.
  */
 export interface FeatureCardsBlock {
+  /**
+   * Which block renders this section: always "feature-cards" here.
+   */
   type: 'feature-cards';
   id?: Anchor;
   /**
@@ -895,6 +946,9 @@ export interface FeatureCardsBlock {
  * Tiles for the tools Ringwell connects to, each labelled with its category.
  */
 export interface IntegrationsBlock {
+  /**
+   * Which block renders this section: always "integrations" here.
+   */
   type: 'integrations';
   id?: Anchor;
   /**
@@ -933,6 +987,9 @@ export interface IntegrationsBlock {
  * The countries Ringwell is available in, each with its city and status, drawn from the site configuration.
  */
 export interface CountriesBlock {
+  /**
+   * Which block renders this section: always "countries" here.
+   */
   type: 'countries';
   id?: Anchor;
   /**
@@ -952,6 +1009,9 @@ export interface CountriesBlock {
  * The contact form: full name, e-mail address, phone (optional), business type and message. It posts to the form endpoint in the site configuration when one is set; without one, it confirms the message as sent.
  */
 export interface ContactFormBlock {
+  /**
+   * Which block renders this section: always "contact-form" here.
+   */
   type: 'contact-form';
   id?: Anchor;
   /**
@@ -967,6 +1027,9 @@ export interface ContactFormBlock {
  * The open roles, drawn from the job documents, each with an Apply Now link to its page. With no roles open, the list is replaced by an invitation to apply openly.
  */
 export interface JobListBlock {
+  /**
+   * Which block renders this section: always "job-list" here.
+   */
   type: 'job-list';
   id?: Anchor;
   /**
@@ -986,6 +1049,9 @@ export interface JobListBlock {
  * A table of contents built from the h2 headings of the prose blocks on the same page, each linking to its section.
  */
 export interface TocBlock {
+  /**
+   * Which block renders this section: always "toc" here.
+   */
   type: 'toc';
   id?: Anchor;
   /**
@@ -997,6 +1063,9 @@ export interface TocBlock {
  * The plan and its price: the weekly price and the annual price (52 weeks) in the visitor's currency, with a currency switcher, what is included and a call to action. The prices themselves come from `prices` in pages/_site.yaml, so they are written once.
  */
 export interface PricingBlock {
+  /**
+   * Which block renders this section: always "pricing" here.
+   */
   type: 'pricing';
   id?: Anchor;
   /**
@@ -1040,6 +1109,9 @@ export interface PricingBlock {
  * A calculator of the revenue that answering missed calls recovers each month, set against the weekly price and its monthly equivalent, in the visitor's currency. Visitors enter missed calls per week, average booking value and the share of missed calls recovered; the defaults are the starting values.
  */
 export interface RoiCalculatorBlock {
+  /**
+   * Which block renders this section: always "roi-calculator" here.
+   */
   type: 'roi-calculator';
   id?: Anchor;
   /**
@@ -1096,6 +1168,9 @@ export interface SiteConfig {
    * The site's handle on X, with the @.
    */
   twitter?: string;
+  /**
+   * The addresses visitors and job applicants write to. Links written as mailto:{email} and mailto:{careersEmail} use them.
+   */
   contact: {
     /**
      * The general contact address.
@@ -1123,21 +1198,39 @@ export interface SiteConfig {
      * The column heading.
      */
     title: string;
+    /**
+     * The column's links, top to bottom.
+     */
     links: NavLink[];
   }[];
   /**
    * The weekly price in each currency the site offers.
    */
   prices: {
+    /**
+     * The weekly price in pounds sterling.
+     */
     GBP: number;
+    /**
+     * The weekly price in euros.
+     */
     EUR: number;
+    /**
+     * The weekly price in US dollars.
+     */
     USD: number;
+    /**
+     * The weekly price in Canadian dollars.
+     */
     CAD: number;
   };
   /**
    * The countries the service is available in.
    */
   countries: {
+    /**
+     * The country's name as the site shows it.
+     */
     name: string;
     /**
      * The city shown for the country.
@@ -1167,6 +1260,9 @@ export interface SiteConfig {
     tagManagerId?: string;
   };
 }
+/**
+ * A link in the header or the footer: the words shown and where they lead.
+ */
 export interface NavLink {
   /**
    * The words of the link.
