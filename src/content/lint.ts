@@ -37,35 +37,29 @@ export function lintDocument(source: YamlSource, role: 'site' | 'not-found' | 'p
   return problems;
 }
 
+/** A field that still holds a placeholder is reported for that alone. */
+const isPlaceholder = (text: string) => text.includes(PLACEHOLDER);
+
 function lintMetaLengths({ meta }: PageDocument, warn: Warn) {
-  const { length: title } = meta.title;
-  if (title > TITLE_LENGTH.max) {
-    warn(
-      ['meta', 'title'],
-      `is ${title} characters long, and search results cut titles off after about ${TITLE_LENGTH.max}. ` +
-        `Shorten it to ${TITLE_LENGTH.min}–${TITLE_LENGTH.max} characters, keeping the brand name at the end.`,
-    );
-  } else if (title < TITLE_LENGTH.min) {
-    warn(
-      ['meta', 'title'],
-      `is ${title} characters long, which tells searchers and people with many tabs open too little. ` +
-        `Write ${TITLE_LENGTH.min}–${TITLE_LENGTH.max} characters that say what the page offers, ending with the brand name.`,
-    );
-  }
-  const { length: description } = meta.description;
-  if (description > DESCRIPTION_LENGTH.max) {
-    warn(
-      ['meta', 'description'],
-      `is ${description} characters long, and search results cut descriptions off after about ${DESCRIPTION_LENGTH.max}. ` +
-        `Shorten it to ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} characters.`,
-    );
-  } else if (description < DESCRIPTION_LENGTH.min) {
-    warn(
-      ['meta', 'description'],
-      `is ${description} characters long, too short to tell searchers what they will find. ` +
-        `Write ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} characters on what the page covers and who it is for.`,
-    );
-  }
+  const check = (field: 'title' | 'description', { min, max }: typeof TITLE_LENGTH, tooLong: string, tooShort: string) => {
+    const { length } = meta[field];
+    if (isPlaceholder(meta[field]) || (length >= min && length <= max)) return;
+    warn(['meta', field], `is ${length} characters long, ${length > max ? tooLong : tooShort}`);
+  };
+  const title = `${TITLE_LENGTH.min}–${TITLE_LENGTH.max} characters`;
+  check(
+    'title',
+    TITLE_LENGTH,
+    `and search results cut titles off after about ${TITLE_LENGTH.max}. Shorten it to ${title}, keeping the brand name at the end.`,
+    `which tells searchers and people with many tabs open too little. Write ${title} that say what the page offers, ending with the brand name.`,
+  );
+  const description = `${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} characters`;
+  check(
+    'description',
+    DESCRIPTION_LENGTH,
+    `and search results cut descriptions off after about ${DESCRIPTION_LENGTH.max}. Shorten it to ${description}.`,
+    `too short to tell searchers what they will find. Write ${description} on what the page covers and who it is for.`,
+  );
 }
 
 /**
@@ -190,13 +184,14 @@ export function lintSite(pages: readonly LinkablePage[]): Problem[] {
   const unique = (field: 'title' | 'description', why: string) => {
     const filesOf = new Map<string, string[]>();
     for (const page of pages) {
+      if (isPlaceholder(page.doc.meta[field])) continue;
       const files = filesOf.get(page.doc.meta[field]);
       if (files) files.push(page.file);
       else filesOf.set(page.doc.meta[field], [page.file]);
     }
     for (const page of pages) {
-      const files = filesOf.get(page.doc.meta[field])!;
-      if (files.length < 2) continue;
+      const files = filesOf.get(page.doc.meta[field]);
+      if (!files || files.length < 2) continue;
       const [other] = files.filter((file) => file !== page.file);
       const more = files.length > 2 ? ` and ${files.length - 2} other ${files.length === 3 ? 'page' : 'pages'}` : '';
       const key = `meta.${field}`;

@@ -2,7 +2,8 @@
 export const SITE_CONFIG_FILE = '_site.yaml';
 export const NOT_FOUND_FILE = '404.yaml';
 
-const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** One part of a page address: lower-case letters and digits, in words joined by single hyphens. */
+export const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const GROUP = /^\([a-z0-9-]+\)$/;
 
 export type RouteResult = { route: string } | { error: string };
@@ -31,7 +32,8 @@ export function routeOfFile(relativePath: string): RouteResult {
   return { route: '/' + urlSegments.join('/') };
 }
 
-function suggestSegment(segment: string): string {
+/** The nearest name that can be part of an address, for example "about-us" for "About Us". */
+export function suggestSegment(segment: string): string {
   const slug = segment
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
