@@ -16,7 +16,6 @@ import {
 import type { Icon as IconName } from '../src/generated/schema-types';
 import { writeGenerated } from './generatedFile';
 
-const target = join(import.meta.dirname, '../src/generated/icons.svg');
 
 const icons: Record<IconName, LucideIcon> = {
   phone: Phone,
@@ -84,4 +83,4 @@ const sprite = `<svg xmlns="http://www.w3.org/2000/svg">\n${Object.entries(icons
   .map(([name, icon]) => symbol(name, icon))
   .join('\n')}\n</svg>\n`;
 
-writeGenerated(target, sprite, 'the icon set in scripts/generate-icons.ts');
+writeGenerated(join(import.meta.dirname, '..'), 'src/generated/icons.svg', sprite, 'the icon set in scripts/generate-icons.ts');

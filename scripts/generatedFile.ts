@@ -1,17 +1,16 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
-const root = join(import.meta.dirname, '..');
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
- * Writes a generated file, or with --check on the command line writes nothing and exits 1 when the file on disk
- * differs from what would be written.
+ * Writes a file generated from `source`; with --check on the command line it writes nothing and exits 1 when the
+ * file on disk differs, so `npm run gen:check` fails on a stale file.
  */
-export function writeGenerated(target: string, content: string, source: string): void {
-  const name = relative(root, target);
+export function writeGenerated(root: string, file: string, output: string, source: string): void {
+  const target = join(root, file);
   if (!process.argv.includes('--check')) {
-    writeFileSync(target, content);
-    console.log(`Wrote ${name}`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, output);
+    console.log(`Wrote ${file}`);
     return;
   }
   let current = '';
@@ -20,9 +19,9 @@ export function writeGenerated(target: string, content: string, source: string):
   } catch {
     // a missing file is stale too
   }
-  if (current !== content) {
-    console.error(`${name} is out of date with ${source}. Run \`npm run gen\` and commit the result.`);
+  if (current !== output) {
+    console.error(`${file} is out of date with ${source}. Run \`npm run gen\` and commit the result.`);
     process.exit(1);
   }
-  console.log(`${name} matches ${source}.`);
+  console.log(`${file} matches ${source}.`);
 }

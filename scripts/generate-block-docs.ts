@@ -1,0 +1,135 @@
+/**
+ * Writes docs/blocks.md, the block reference, from the JSON Schemas in schemas/: each block type's description, its
+ * fields with their types, and its example. With --check it writes nothing and fails when the file is out of date.
+ */
+import { join } from 'node:path';
+import { Document, isScalar, visit } from 'yaml';
+import { readSchemas } from '../src/content/schemas';
+import { writeGenerated } from './generatedFile';
+
+interface Schema {
+  title?: string;
+  description?: string;
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  $ref?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  default?: unknown;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  examples?: unknown[];
+}
+
+const root = join(import.meta.dirname, '..');
+const schemas = readSchemas(join(root, 'schemas'));
+const shared = (schemas.files.get('common.schema.json') as { definitions: Record<string, Schema> }).definitions;
+
+/** The shared definition a `$ref` names, by its name in common.schema.json. */
+const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
+
+/** Plain text shapes (heading, text) read better as "text" with their description than as a link. */
+const isPlainText = (schema: Schema) => schema.type === 'string' && !schema.enum && !schema.properties;
+
+function typeOf(schema: Schema): string {
+  if (schema.$ref) {
+    const name = refName(schema.$ref);
+    return isPlainText(shared[name]) && !shared[name].title ? 'text' : `[${name}](#${name})`;
+  }
+  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
+  if (schema.enum) return `one of ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}`;
+  switch (schema.type) {
+    case 'string':
+      return 'text';
+    case 'integer':
+      return 'whole number';
+    case 'boolean':
+      return '`true` or `false`';
+    case 'array':
+      return schema.items?.properties ? 'list of entries' : `list of ${schema.items ? typeOf(schema.items) : 'anything'}`;
+    case 'object':
+      return 'group of fields';
+    default:
+      return schema.type ?? 'anything';
+  }
+}
+
+/** Bounds and default the description does not already state. */
+function limits(schema: Schema, description: string): string {
+  const notes: string[] = [];
+  const range = (min: number | undefined, max: number | undefined, unit: string) => {
+    if ([min, max].some((bound) => bound !== undefined && description.includes(String(bound)))) return;
+    if (min !== undefined && max !== undefined) notes.push(min === max ? `Exactly ${min}${unit}.` : `${min} to ${max}${unit}.`);
+    else if (min !== undefined && (min > 1 || !unit)) notes.push(`At least ${min}${unit}.`);
+    else if (max !== undefined) notes.push(`At most ${max}${unit}.`);
+  };
+  range(schema.minItems, schema.maxItems, ' entries');
+  range(schema.minimum, schema.maximum, '');
+  if (schema.default !== undefined) notes.push(`Default: \`${JSON.stringify(schema.default)}\`.`);
+  return notes.join(' ');
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** One row per field, with the fields of inline objects (and of list entries) under their parent's path. */
+function fieldRows(schema: Schema, prefix = ''): string[] {
+  const rows: string[] = [];
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const path = `${prefix}${name}`;
+    // A shared shape is described in full under "Shared field types"; its first sentence is enough here.
+    const description = property.description ?? (property.$ref ? shared[refName(property.$ref)].description?.split(/(?<=\.) /)[0] : '') ?? '';
+    const required = schema.required?.includes(name) ? 'yes' : '';
+    rows.push(`| \`${path}\` | ${typeOf(property)} | ${required} | ${cell([description, limits(property, description)].filter(Boolean).join(' '))} |`);
+    if (property.properties) rows.push(...fieldRows(property, `${path}.`));
+    if (property.items?.properties) rows.push(...fieldRows(property.items, `${path}[].`));
+  }
+  return rows;
+}
+
+const TABLE_HEAD = ['| field | type | required | description |', '| --- | --- | --- | --- |'];
+
+function blockSection(schema: Schema): string {
+  const type = String(schema.properties!.type.const);
+  const example = new Document({ blocks: schema.examples ?? [] });
+  // Short lists of words read as they are written in pages/: [a, b].
+  visit(example, { Seq: (_, seq) => void (seq.flow = seq.items.every(isScalar) && JSON.stringify(seq).length < 70) });
+  return [`## ${type}`, '', schema.description ?? '', '', ...TABLE_HEAD, ...fieldRows(schema), '', '```yaml', example.toString({ lineWidth: 110, flowCollectionPadding: false }).trimEnd(), '```', ''].join('\n');
+}
+
+function sharedSection(name: string, schema: Schema): string {
+  const lines = [`### ${name}`, '', schema.description ?? ''];
+  if (schema.properties) lines.push('', ...TABLE_HEAD, ...fieldRows(schema));
+  else if (schema.enum) lines.push('', `One of: ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
+  if (schema.examples) lines.push('', `For example: ${schema.examples.map((value) => `\`${String(value)}\``).join(', ')}.`);
+  return [...lines, ''].join('\n');
+}
+
+export function generateBlockDocs(): string {
+  const blocks = [...schemas.files]
+    .filter(([file]) => file.startsWith('blocks/'))
+    .map(([, schema]) => schema as Schema)
+    .sort((a, b) => String(a.properties!.type.const).localeCompare(String(b.properties!.type.const)));
+  const linked = Object.keys(shared).filter((name) => !isPlainText(shared[name]) || shared[name].title);
+  return [
+    '<!-- Generated by scripts/generate-block-docs.ts from schemas/. Do not edit by hand: run `npm run gen`. -->',
+    '',
+    '# Block reference',
+    '',
+    'Every section of a page is a block in its `blocks:` list, chosen by `type`. Each block below lists its fields ' +
+      '(a field inside a list entry is written `list[].field`) and an example to copy. How to add a page or a block ' +
+      'type: [authoring.md](authoring.md).',
+    '',
+    blocks.map((schema) => `[${String(schema.properties!.type.const)}](#${String(schema.properties!.type.const)})`).join(' · '),
+    '',
+    ...blocks.map(blockSection),
+    '## Shared field types',
+    '',
+    ...linked.map((name) => sharedSection(name, shared[name])),
+  ].join('\n');
+}
+
+writeGenerated(root, 'docs/blocks.md', generateBlockDocs(), 'schemas/');
