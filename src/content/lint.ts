@@ -192,7 +192,7 @@ export function lintSite(pages: readonly LinkablePage[]): Problem[] {
     for (const page of pages) {
       const files = filesOf.get(page.doc.meta[field]);
       if (!files || files.length < 2) continue;
-      const [other] = files.filter((file) => file !== page.file);
+      const other = files[0] === page.file ? files[1] : files[0];
       const more = files.length > 2 ? ` and ${files.length - 2} other ${files.length === 3 ? 'page' : 'pages'}` : '';
       const key = `meta.${field}`;
       problems.push({
