@@ -81,9 +81,11 @@ function fieldRows(schema: Schema, prefix = ''): string[] {
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
     // A shared shape is described in full under "Shared field types"; its first sentence is enough here.
-    const description = property.description ?? (property.$ref ? shared[refName(property.$ref)].description?.split(/(?<=\.) /)[0] : '') ?? '';
+    const description =
+      property.description ?? (property.$ref ? shared[refName(property.$ref)].description?.split(/(?<=\.) /)[0] : '') ?? '';
     const required = schema.required?.includes(name) ? 'yes' : '';
-    rows.push(`| \`${path}\` | ${typeOf(property)} | ${required} | ${cell([description, limits(property, description)].filter(Boolean).join(' '))} |`);
+    const text = cell([description, limits(property, description)].filter(Boolean).join(' '));
+    rows.push(`| \`${path}\` | ${typeOf(property)} | ${required} | ${text} |`);
     if (property.properties) rows.push(...fieldRows(property, `${path}.`));
     if (property.items?.properties) rows.push(...fieldRows(property.items, `${path}[].`));
   }
@@ -97,7 +99,8 @@ function blockSection(schema: Schema): string {
   const example = new Document({ blocks: schema.examples ?? [] });
   // Short lists of words read as they are written in pages/: [a, b].
   visit(example, { Seq: (_, seq) => void (seq.flow = seq.items.every(isScalar) && JSON.stringify(seq).length < 70) });
-  return [`## ${type}`, '', schema.description ?? '', '', ...TABLE_HEAD, ...fieldRows(schema), '', '```yaml', example.toString({ lineWidth: 110, flowCollectionPadding: false }).trimEnd(), '```', ''].join('\n');
+  const yaml = example.toString({ lineWidth: 110, flowCollectionPadding: false }).trimEnd();
+  return [`## ${type}`, '', schema.description ?? '', '', ...TABLE_HEAD, ...fieldRows(schema), '', '```yaml', yaml, '```', ''].join('\n');
 }
 
 function sharedSection(name: string, schema: Schema): string {

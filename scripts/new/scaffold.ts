@@ -25,10 +25,13 @@ export interface Scaffolded {
 
 const USAGE = 'npm run new -- article <slug>, npm run new -- industry <slug> or npm run new -- page <path>';
 
-export function scaffold(root: string, pagesDir: string, kind: string, name: string | undefined, today = new Date()): Scaffolded {
+export function scaffold(root: string, pagesDir: string, kind?: string, name?: string, today = new Date()): Scaffolded {
   if (!KINDS.includes(kind as Kind)) throw new Refusal(`"${kind ?? ''}" is not a kind of page npm run new writes. Use ${USAGE}.`);
   const noun = kind === 'page' ? 'path' : 'slug';
-  if (!name) throw new Refusal(`Say which ${noun} the new ${kind} gets, for example: npm run new -- ${kind} ${kind === 'page' ? 'pricing' : 'missed-call-costs'}.`);
+  if (!name) {
+    const example = kind === 'page' ? 'pricing' : 'missed-call-costs';
+    throw new Refusal(`Say which ${noun} the new ${kind} gets, for example: npm run new -- ${kind} ${example}.`);
+  }
 
   const segments = kind === 'page' ? name.replace(/^\/+|\/+$/g, '').split('/') : [name];
   for (const segment of segments) {
@@ -65,7 +68,8 @@ export function scaffold(root: string, pagesDir: string, kind: string, name: str
     brand: before.site?.brand ?? 'the brand name',
     today: today.toISOString().slice(0, 10),
   };
-  const text = readFileSync(join(import.meta.dirname, `${kind}.yaml`), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key]);
+  const template = readFileSync(join(import.meta.dirname, `${kind}.yaml`), 'utf8');
+  const text = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key]);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, text, { flag: 'wx' });
 

@@ -51,7 +51,8 @@ function lintMetaLengths({ meta }: PageDocument, warn: Warn) {
     'title',
     TITLE_LENGTH,
     `and search results cut titles off after about ${TITLE_LENGTH.max}. Shorten it to ${title}, keeping the brand name at the end.`,
-    `which tells searchers and people with many tabs open too little. Write ${title} that say what the page offers, ending with the brand name.`,
+    'which tells searchers and people with many tabs open too little. ' +
+      `Write ${title} that say what the page offers, ending with the brand name.`,
   );
   const description = `${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} characters`;
   check(
@@ -122,7 +123,7 @@ function lintImages(value: unknown, path: Segment[], warn: Warn) {
     const alt = typeof record.alt === 'string' ? record.alt.trim() : '';
     const describe = 'Describe what the picture shows in a short sentence, for people who cannot see it.';
     if (!alt) warn([...path], `The image ${record.src} has no alt text. ${describe}`);
-    else if (FILE_NAME.test(alt)) warn([...path, 'alt'], `is a file name, which a screen reader would read out letter by letter. ${describe}`);
+    else if (FILE_NAME.test(alt)) warn([...path, 'alt'], `is a file name, which tells someone using a screen reader nothing. ${describe}`);
     else if (SAYS_NOTHING.test(alt)) warn([...path, 'alt'], `"${alt}" says what the picture is, not what it shows. ${describe}`);
   }
   for (const key in record) {
@@ -140,7 +141,9 @@ function lintPlaceholders(source: YamlSource, warn: Warn) {
   const inComment = (comment: string) =>
     `A note is left in a comment here: "${placeholderNote(comment)}". Do what it asks, then delete the comment.`;
   const { commentBefore, comment, contents } = source.document;
-  if (commentBefore?.includes(PLACEHOLDER)) warn([], inComment(commentBefore), at(text.lastIndexOf(PLACEHOLDER, contents?.range?.[0] ?? 0)));
+  if (commentBefore?.includes(PLACEHOLDER)) {
+    warn([], inComment(commentBefore), at(text.lastIndexOf(PLACEHOLDER, contents?.range?.[0] ?? 0)));
+  }
   if (comment?.includes(PLACEHOLDER)) warn([], inComment(comment), at(text.lastIndexOf(PLACEHOLDER)));
   visit(source.document, (key, node, ancestors) => {
     if (!isNode(node) || !node.range) return;
@@ -205,6 +208,9 @@ export function lintSite(pages: readonly LinkablePage[]): Problem[] {
     }
   };
   unique('title', 'Search results and browser tabs could not tell the pages apart. Give this page a title of its own.');
-  unique('description', 'Search engines treat pages that share a description as near-copies. Describe what this page in particular offers.');
+  unique(
+    'description',
+    'Search engines treat pages that share a description as near-copies. Describe what this page in particular offers.',
+  );
   return problems;
 }

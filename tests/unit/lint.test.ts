@@ -73,7 +73,7 @@ describe('content lint', () => {
 
   it('wants alt text that describes each image, in pages and in the site configuration', () => {
     expect(checkSite({ 'contact.yaml': 'lint-image-alt.yaml', '_site.yaml': 'lint-site-image-alt.yaml' }).lines).toEqual([
-      'pages/_site.yaml:4:8  warning: shareImage.alt: is a file name, which a screen reader would read out letter by letter. ' +
+      'pages/_site.yaml:4:8  warning: shareImage.alt: is a file name, which tells someone using a screen reader nothing. ' +
         'Describe what the picture shows in a short sentence, for people who cannot see it.',
       'pages/contact.yaml:4:43  warning: meta.image.alt: "A picture" says what the picture is, not what it shows. ' +
         'Describe what the picture shows in a short sentence, for people who cannot see it.',
