@@ -65,6 +65,7 @@ export function scaffold(root: string, pagesDir: string, kind?: string, name?: s
     schema,
     name: words[0].toUpperCase() + words.slice(1),
     lowerName: words,
+    slug: segments.at(-1)!,
     brand: before.site?.brand ?? 'the brand name',
     today: today.toISOString().slice(0, 10),
   };

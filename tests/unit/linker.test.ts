@@ -36,7 +36,8 @@ describe('whole-site checks', () => {
   });
 
   it('refuses pictures that are not files in public/', () => {
-    expect(checkSite({ 'blog/second.yaml': 'missing-images.yaml' }).lines).toEqual([
+    const errors = checkSite({ 'blog/second.yaml': 'missing-images.yaml' }).lines.filter((line) => !line.includes('  warning: '));
+    expect(errors).toEqual([
       'pages/blog/second.yaml:5:17  meta.image.src: "/images/shares/second.png" is not a file in public/, so the picture would ' +
         'not show. Add public/images/shares/second.png, or correct the path.',
       'pages/blog/second.yaml:13:10  article.image.src: "/images/articles/second.svg" is not a file in public/, so the picture ' +
