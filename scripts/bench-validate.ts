@@ -30,7 +30,10 @@ async function time(pagesDir: string): Promise<{ ms: number; documents: number; 
   return { ms: median(timings), documents: result.pages.length + 2, problems: result.problems.length };
 }
 
-/** The real site plus `count` synthetic pages, copies of the home page that link to each other. */
+/**
+ * The real site plus `count` synthetic pages: copies of the home page that link to each other, each with a title and
+ * description of its own, so they pass the content lint as a real site of that size would.
+ */
 function syntheticSite(count: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
   cpSync(join(root, 'pages'), dir, { recursive: true });
@@ -41,7 +44,8 @@ function syntheticSite(count: number): string {
     writeFileSync(
       join(dir, 'synthetic', `page-${i}.yaml`),
       home
-        .replace(/^meta:\n  title: .*$/m, `meta:\n  title: Synthetic page ${i} | Ringwell`)
+        .replace(/^  title: .*$/m, `  title: Synthetic page ${i}, AI call answering | Ringwell`)
+        .replace(/^  description: (.*)$/m, (_, text: string) => `  description: Page ${i}. ${text.slice(0, 140)}`)
         .replace('href: /book-demo', `href: /synthetic/page-${next}#contact`),
     );
   }

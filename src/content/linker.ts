@@ -1,28 +1,25 @@
-import { isPair, isScalar, isSeq, visit } from 'yaml';
 import type { PageDocument } from '../generated/schema-types';
 import { inlineLinks } from '../lib/inlineText.ts';
 import { proseHeadings } from '../lib/prose.ts';
 import { suggest } from './describeError.ts';
 import { ALLOWED_LINK } from './schemas.ts';
 import { formatPath, type Problem } from './problems.ts';
-import { positionOf, positionOfPath, type Position, type YamlSource } from './yamlSource.ts';
+import type { Position, Segment } from './yamlSource.ts';
 
 /** A link written in a document, with where it was written. */
 export interface LinkOccurrence {
   href: string;
-  line: number;
-  column: number;
+  /** The string it is written in. */
+  at: Segment[];
   /** Written inside text as [words](link), rather than as an `href` field. */
   inline: boolean;
 }
 
-/** The lists whose entries name other documents; their entries' positions are kept for the whole-site checks. */
-const REFERENCE_LISTS = [
-  ['article', 'relatedArticles'],
-  ['article', 'relatedUseCases'],
-  ['article', 'aliases'],
-  ['industry', 'relatedArticles'],
-] as const;
+/**
+ * Finds the line and column of the value at `path` in `file` (of the link `inlineHref` inside it, when given). The
+ * whole-site checks ask only for what they report, so documents without problems are never read a second time.
+ */
+export type Locate = (file: string, path: readonly Segment[], inlineHref?: string) => Position;
 
 /** The fields that name a picture served from public/. */
 const IMAGE_SOURCES = [
@@ -31,28 +28,19 @@ const IMAGE_SOURCES = [
   ['shareImage', 'src'],
 ] as const;
 
-/** A picture's site path written in a document, with where it was written. */
-export interface ImageOccurrence extends Position {
+/** A picture's site path written in a document, with the field it is written in. */
+export interface ImageOccurrence {
   src: string;
-  /** The field, such as `article.image.src`. */
-  path: string;
+  at: Segment[];
 }
 
-/** The fields the whole-site lint compares between pages (src/content/lint.ts). */
-const COMPARED_FIELDS = [
-  ['meta', 'title'],
-  ['meta', 'description'],
-] as const;
-
 /**
- * What the whole-site checks need from a document, taken while its YAML tree is at hand, so the tree can be
- * dropped before every other document is read.
+ * What the whole-site checks need from a document, taken from its data, so each document's tree can be dropped
+ * before the next is read.
  */
 export interface DocumentFacts {
   file: string;
   links: LinkOccurrence[];
-  /** Positions of reference-list entries and compared fields, keyed like `article.relatedArticles[0]` or `meta.title`. */
-  references: Record<string, Position>;
   images: ImageOccurrence[];
 }
 
@@ -61,22 +49,28 @@ export interface LinkablePage extends DocumentFacts {
   doc: PageDocument;
 }
 
-export function documentFacts(source: YamlSource): DocumentFacts {
+export function documentFacts(file: string, data: unknown): DocumentFacts {
   const links: LinkOccurrence[] = [];
-  forEachLink(source, (offset, href, inline) => links.push({ href, inline, ...positionOf(source.lineCounter, offset) }));
-  const references: Record<string, Position> = {};
-  for (const path of REFERENCE_LISTS) {
-    const list = source.document.getIn(path, true);
-    if (!isSeq(list)) continue;
-    list.items.forEach((_, index) => (references[formatPath([...path, index])] = positionOfPath(source, [...path, index])));
-  }
+  forEachString(data, [], (text, at) => {
+    if (at.at(-1) === 'href') links.push({ href: text, at, inline: false });
+    if (text.includes('](')) for (const href of inlineLinks(text)) links.push({ href, at, inline: true });
+  });
   const images: ImageOccurrence[] = [];
   for (const path of IMAGE_SOURCES) {
-    const src = source.document.getIn(path);
-    if (typeof src === 'string') images.push({ src, path: formatPath(path), ...positionOfPath(source, path) });
+    const src = valueAt(data, path);
+    if (typeof src === 'string') images.push({ src, at: [...path] });
   }
-  for (const path of COMPARED_FIELDS) if (source.document.hasIn(path)) references[formatPath(path)] = positionOfPath(source, path);
-  return { file: source.file, links, references, images };
+  return { file, links, images };
+}
+
+function forEachString(value: unknown, at: Segment[], visit: (text: string, at: Segment[]) => void) {
+  if (typeof value === 'string') visit(value, at);
+  else if (Array.isArray(value)) value.forEach((item, index) => forEachString(item, [...at, index], visit));
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) forEachString(item, [...at, key], visit);
+}
+
+function valueAt(data: unknown, path: readonly Segment[]): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<Segment, unknown>)[key] : undefined), data);
 }
 
 /**
@@ -85,15 +79,14 @@ export function documentFacts(source: YamlSource): DocumentFacts {
  */
 export function linkSite(
   pages: readonly LinkablePage[],
-  site?: DocumentFacts,
-  invalidRoutes: readonly string[] = [],
-  isPublicFile: (sitePath: string) => boolean = () => true,
+  site: DocumentFacts | undefined,
+  invalidRoutes: readonly string[],
+  isPublicFile: (sitePath: string) => boolean,
+  locate: Locate,
 ): Problem[] {
   const problems: Problem[] = [];
-  const report = (page: LinkablePage, path: (string | number)[], message: string) => {
-    const key = formatPath(path);
-    problems.push({ file: page.file, ...(page.references[key] ?? { line: 1, column: 1 }), path: key, message, severity: 'error' });
-  };
+  const report = (page: LinkablePage, path: Segment[], message: string) =>
+    problems.push({ file: page.file, ...locate(page.file, path), path: formatPath(path), message, severity: 'error' });
 
   const byRoute = new Map(pages.map((page) => [page.route, page]));
 
@@ -117,19 +110,19 @@ export function linkSite(
     return target ? anchorsOfPage(target.doc) : undefined;
   };
 
-  const checkLink = (facts: DocumentFacts, { href, line, column }: LinkOccurrence, ownRoute?: string) => {
+  const checkLink = (facts: DocumentFacts, { href, at, inline }: LinkOccurrence, ownRoute?: string) => {
     if (!href.startsWith('/') && !href.startsWith('#')) return;
     const [pathAndQuery, hash] = splitHash(href);
     const path = pathAndQuery.split('?')[0];
     const route = path === '' ? ownRoute : normalise(path);
-    const where = { file: facts.file, line, column, path: '', severity: 'error' as const };
+    const where = () => ({ file: facts.file, ...locate(facts.file, at, inline ? href : undefined), path: '', severity: 'error' as const });
     if (route === undefined) {
-      problems.push({ ...where, message: `"${href}" names only an anchor, but this link is shown on every page. Add the page, for example "/${href}".` });
+      problems.push({ ...where(), message: `"${href}" names only an anchor, but this link is shown on every page. Add the page, for example "/${href}".` });
       return;
     }
     if (!routes.has(route)) {
       problems.push({
-        ...where,
+        ...where(),
         message:
           `"${href}" points to ${route}, which is not a page of this site, so visitors would land on the 404 page.` +
           (suggest(route, [...routes]) || ` Link to an existing page, or create pages${route === '/' ? '/index' : route}.yaml.`),
@@ -140,7 +133,7 @@ export function linkSite(
       const anchors = anchorsOf(route);
       if (anchors && !anchors.includes(hash)) {
         problems.push({
-          ...where,
+          ...where(),
           message:
             `"${href}" points to #${hash}, but no block on ${route} has id "${hash}", so the link would not scroll anywhere.` +
             (anchors.length ? ` Anchors on that page: ${anchors.join(', ')}.${suggest(hash, anchors)}` : ' Give the target block an "id".'),
@@ -165,13 +158,12 @@ export function linkSite(
     }
   };
   for (const facts of site ? [...pages, site] : pages) {
-    for (const { src, path, line, column } of facts.images) {
+    for (const { src, at } of facts.images) {
       if (isPublicFile(src)) continue;
       problems.push({
         file: facts.file,
-        line,
-        column,
-        path,
+        ...locate(facts.file, at),
+        path: formatPath(at),
         message: `"${src}" is not a file in public/, so the picture would not show. Add public${src}, or correct the path.`,
         severity: 'error',
       });
@@ -207,14 +199,13 @@ function slugsOfKind(pages: readonly LinkablePage[], kind: PageDocument['kind'])
  * Links written inside text ([words](link)) are not `href` fields, so the schema cannot check their scheme;
  * this does, for every document that parses, valid or not.
  */
-export function unsafeInlineLinks(facts: DocumentFacts): Problem[] {
+export function unsafeInlineLinks(facts: DocumentFacts, locate: Locate): Problem[] {
   const problems: Problem[] = [];
-  for (const { href, inline, line, column } of facts.links) {
+  for (const { href, inline, at } of facts.links) {
     if (!inline || ALLOWED_LINK.test(href)) continue;
     problems.push({
       file: facts.file,
-      line,
-      column,
+      ...locate(facts.file, at, href),
       path: '',
       message:
         `The link "${href}" in this text is not allowed. Links may be a site path starting with a single "/", ` +
@@ -223,26 +214,6 @@ export function unsafeInlineLinks(facts: DocumentFacts): Problem[] {
     });
   }
   return problems;
-}
-
-/** Every link in a document: `href` fields, and [words](link) written inside text. */
-function forEachLink(source: YamlSource, check: (offset: number, href: string, inline: boolean) => void) {
-  visit(source.document, {
-    Pair(_, pair) {
-      if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'href' && isScalar(pair.value)) {
-        const { value, range } = pair.value;
-        if (typeof value === 'string' && range) check(range[0], value, false);
-      }
-    },
-    Scalar(_, scalar) {
-      if (typeof scalar.value !== 'string' || !scalar.range || !scalar.value.includes('](')) return;
-      const [start, end] = scalar.range;
-      for (const href of inlineLinks(scalar.value)) {
-        const offset = source.text.indexOf(`](${href}`, start);
-        check(offset >= start && offset < end ? offset + 2 : start, href, true);
-      }
-    },
-  });
 }
 
 function splitHash(href: string): [string, string | undefined] {

@@ -4,7 +4,7 @@
  */
 import { isNode, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
 import type { PageDocument } from '../generated/schema-types';
-import type { LinkablePage } from './linker.ts';
+import type { LinkablePage, Locate } from './linker.ts';
 import { formatPath, type Problem } from './problems.ts';
 import { positionOf, positionOfPath, type Position, type YamlSource } from './yamlSource.ts';
 
@@ -135,9 +135,9 @@ function lintImages(value: unknown, path: Segment[], warn: Warn) {
 
 /** Placeholders left by `npm run new`, in values and in comments. */
 function lintPlaceholders(source: YamlSource, warn: Warn) {
-  const { text, lineCounter } = source;
+  const { text } = source;
   if (!text.includes(PLACEHOLDER)) return;
-  const at = (offset: number) => positionOf(lineCounter, offset);
+  const at = (offset: number) => positionOf(source.lineCounter, offset);
   const inComment = (comment: string) =>
     `A note is left in a comment here: "${placeholderNote(comment)}". Do what it asks, then delete the comment.`;
   const { commentBefore, comment, contents } = source.document;
@@ -182,7 +182,7 @@ function pathOf(ancestors: readonly unknown[], node: Node): Segment[] {
 }
 
 /** Whole-site lint: each page's title and description are its own. */
-export function lintSite(pages: readonly LinkablePage[]): Problem[] {
+export function lintSite(pages: readonly LinkablePage[], locate: Locate): Problem[] {
   const problems: Problem[] = [];
   const unique = (field: 'title' | 'description', why: string) => {
     const filesOf = new Map<string, string[]>();
@@ -200,7 +200,7 @@ export function lintSite(pages: readonly LinkablePage[]): Problem[] {
       const key = `meta.${field}`;
       problems.push({
         file: page.file,
-        ...(page.references[key] ?? { line: 1, column: 1 }),
+        ...locate(page.file, ['meta', field]),
         path: key,
         message: `is also the ${field} of ${other}${more}. ${why}`,
         severity: 'warning',

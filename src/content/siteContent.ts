@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { PageDocument, SiteConfig } from '../generated/schema-types';
 import { describeAjvErrors } from './describeError.ts';
-import { documentFacts, linkSite, unsafeInlineLinks, type DocumentFacts, type LinkablePage } from './linker.ts';
+import { documentFacts, linkSite, unsafeInlineLinks, type DocumentFacts, type LinkablePage, type Locate } from './linker.ts';
 import { lintDocument, lintSite } from './lint.ts';
 import { byLocation, formatPath, type Problem } from './problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from './routes.ts';
 import { compileValidators, createAjv, readSchemas, type SchemaSet, type Validators } from './schemas.ts';
-import { parseYaml, positionOfKey, positionOfPath } from './yamlSource.ts';
+import { fileLocator, locateIn, parseYaml, positionOfKey, positionOfPath } from './yamlSource.ts';
 
 export type PageEntry = LinkablePage;
 
@@ -70,7 +70,9 @@ export function createContentChecker(root: string, pagesDir = join(root, 'pages'
     return results;
   };
   const isPublicFile = publicFileCheck(join(root, 'public'));
-  const assemble = (checked: readonly CheckedFile[]) => assembleSite(checked, isPublicFile);
+  // Problems found across documents are located by reading their file again; valid files are never re-read.
+  const pageText = (file: string) => readFileSync(join(pagesDir, file.replace(/^pages\//, '')), 'utf8');
+  const assemble = (checked: readonly CheckedFile[]) => assembleSite(checked, isPublicFile, fileLocator(pageText));
   return {
     check: () => assemble(checkAll(listFiles(pagesDir))),
     async checkInParallel() {
@@ -113,8 +115,8 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
     const parsed = parseYaml(file, readFileSync(absolute, 'utf8'));
     if (!parsed.source) return { file, role, route, problems: parsed.problems };
     const source = parsed.source;
-    const facts = documentFacts(source);
-    const problems = [...parsed.problems, ...unsafeInlineLinks(facts)];
+    const facts = documentFacts(file, source.data);
+    const problems = [...parsed.problems, ...unsafeInlineLinks(facts, (_, path, inlineHref) => locateIn(source, path, inlineHref))];
     const validate = role === 'site' ? validators.site : validators.page;
     if (validate(source.data)) {
       problems.push(...lintDocument(source, role));
@@ -134,7 +136,7 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
 }
 
 /** Puts checked files together into the site and runs the whole-site checks. */
-function assembleSite(checked: readonly CheckedFile[], isPublicFile: (sitePath: string) => boolean): SiteContent {
+function assembleSite(checked: readonly CheckedFile[], isPublicFile: (sitePath: string) => boolean, locate: Locate): SiteContent {
   const problems: Problem[] = [];
   const pages: PageEntry[] = [];
   const invalidRoutes: string[] = [];
@@ -182,7 +184,7 @@ function assembleSite(checked: readonly CheckedFile[], isPublicFile: (sitePath: 
 
   pages.sort((a, b) => a.route.localeCompare(b.route));
   const linkable = notFound ? [...pages, notFound] : pages;
-  problems.push(...linkSite(linkable, siteFacts, invalidRoutes, isPublicFile), ...lintSite(linkable));
+  problems.push(...linkSite(linkable, siteFacts, invalidRoutes, isPublicFile, locate), ...lintSite(linkable, locate));
   problems.sort(byLocation);
   return { site, pages, notFound, problems };
 }

@@ -1,14 +1,28 @@
+import { CORE_SCHEMA, load as readQuickly } from 'js-yaml';
 import { isAlias, isMap, isNode, isScalar, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
 import type { Problem } from './problems.ts';
 
-/** A parsed YAML file that remembers where every value came from. */
+/**
+ * A parsed YAML file that can say where every value came from. Its syntax tree (`document`, `lineCounter`) is built
+ * on first use: most documents have no problem to point at, and never need it.
+ */
 export interface YamlSource {
   file: string;
-  document: Document.Parsed;
-  lineCounter: LineCounter;
+  readonly document: Document.Parsed;
+  readonly lineCounter: LineCounter;
   text: string;
   data: unknown;
 }
+
+/** A place in a document: the keys and indexes from its root. */
+export type Segment = string | number;
+
+/**
+ * Text the quick reader leaves to the full one: tabs, anchors (so an alias can never multiply content), tags and
+ * document markers, which yaml checks and explains. An alias without an anchor fails the quick reader, and goes to yaml
+ * too. A false alarm, such as "&x" in prose, only costs the quick path.
+ */
+const NEEDS_FULL_READ = /\t|(?:^|[:?,[{-])[ ]*&\S|(?:[:?-][ ]+|[[{][ ]*)!\S|^(?:---|\.\.\.)/m;
 
 export interface Position {
   line: number;
@@ -18,8 +32,58 @@ export interface Position {
 /** Enough aliases for honest reuse of an anchor, far too few for a "billion laughs" expansion. */
 const MAX_ALIAS_COUNT = 100;
 
+/**
+ * Reads one YAML file. A plain document that reads cleanly takes the quick path (js-yaml, several times faster than
+ * building yaml's syntax tree); anything else, and every file with a problem, is read by yaml, which reports each
+ * problem with its line and column.
+ */
 export function parseYaml(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
+  if (mayReadQuickly(text)) {
+    try {
+      const data = readQuickly(text, { schema: CORE_SCHEMA });
+      if (data && typeof data === 'object' && !Array.isArray(data)) return { source: lazySource(file, text, data), problems: [] };
+    } catch {
+      // The full reader finds the same mistake and says where it is.
+    }
+  }
+  return readFully(file, text);
+}
+
+export function mayReadQuickly(text: string): boolean {
+  return !NEEDS_FULL_READ.test(text);
+}
+
+function syntaxTree(text: string) {
   const lineCounter = new LineCounter();
+  const documents = parseAllDocuments(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  return { lineCounter, documents: Array.isArray(documents) ? documents : [] };
+}
+
+function lazySource(file: string, text: string, data: unknown): YamlSource {
+  let tree: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const read = () => {
+    if (!tree) {
+      const { lineCounter, documents } = syntaxTree(text);
+      tree = { lineCounter, document: documents[0] };
+    }
+    return tree;
+  };
+  return {
+    file,
+    text,
+    data,
+    get document() {
+      return read().document;
+    },
+    get lineCounter() {
+      return read().lineCounter;
+    },
+  };
+}
+
+/** Reads a file with yaml alone, building its syntax tree at once. */
+export function readFully(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
+  const { lineCounter, documents: list } = syntaxTree(text);
   const problem = (offset: number, message: string): Problem => ({
     file,
     ...positionOf(lineCounter, offset),
@@ -27,9 +91,6 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     message,
     severity: 'error',
   });
-
-  const documents = parseAllDocuments(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  const list = Array.isArray(documents) ? documents : [];
   const problems: Problem[] = [];
 
   if (list.length > 1) {
@@ -120,7 +181,7 @@ export function positionOf(lineCounter: LineCounter, offset: number): Position {
 }
 
 /** The position of the value at `path`, or of the deepest part of the path that exists. */
-export function positionOfPath(source: YamlSource, path: readonly (string | number)[]): Position {
+export function positionOfPath(source: YamlSource, path: readonly Segment[]): Position {
   for (let length = path.length; length >= 0; length--) {
     const node = source.document.getIn(path.slice(0, length), true);
     if (isNode(node) && node.range) return positionOf(source.lineCounter, node.range[0]);
@@ -129,11 +190,35 @@ export function positionOfPath(source: YamlSource, path: readonly (string | numb
 }
 
 /** The position of the key `key` inside the mapping at `path`, for problems about the key itself. */
-export function positionOfKey(source: YamlSource, path: readonly (string | number)[], key: string): Position {
+export function positionOfKey(source: YamlSource, path: readonly Segment[], key: string): Position {
   const parent = source.document.getIn(path, true);
   if (isMap(parent)) {
     const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === key);
     if (pair && isNode(pair.key) && pair.key.range) return positionOf(source.lineCounter, pair.key.range[0]);
   }
   return positionOfPath(source, path);
+}
+
+/** Where a link written inside text as [words](href) starts: its href within the string at `path`. */
+export function positionOfInlineLink(source: YamlSource, path: readonly Segment[], href: string): Position {
+  const node = source.document.getIn(path, true);
+  if (!isScalar(node) || !node.range) return positionOfPath(source, path);
+  const [start, end] = node.range;
+  const offset = source.text.indexOf(`](${href}`, start);
+  return positionOf(source.lineCounter, offset >= start && offset < end ? offset + 2 : start);
+}
+
+/** The position of the value at `path` in a parsed file (of the link `inlineHref` inside it, when given). */
+export function locateIn(source: YamlSource, path: readonly Segment[], inlineHref?: string): Position {
+  return inlineHref === undefined ? positionOfPath(source, path) : positionOfInlineLink(source, path, inlineHref);
+}
+
+/** Finds positions in files on demand, reading and parsing each file at most once. */
+export function fileLocator(readText: (file: string) => string): (file: string, path: readonly Segment[], inlineHref?: string) => Position {
+  const sources = new Map<string, YamlSource | undefined>();
+  return (file, path, inlineHref) => {
+    if (!sources.has(file)) sources.set(file, readFully(file, readText(file)).source);
+    const source = sources.get(file);
+    return source ? locateIn(source, path, inlineHref) : { line: 1, column: 1 };
+  };
 }
