@@ -112,7 +112,7 @@ export default function ContactForm({ id, title, lead }: ContactFormBlock) {
         </Field>
         <Field>
           <label htmlFor={`${fieldId}-businessType`}>Business Type</label>
-          <input {...field('businessType')} type="text" autoComplete="organization-title" required />
+          <input {...field('businessType')} type="text" required />
         </Field>
         <Field>
           <label htmlFor={`${fieldId}-message`}>Message</label>

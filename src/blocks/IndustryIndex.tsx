@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { collections } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import type { IndustryIndexBlock } from '../generated/schema-types';
-import { Grid, Section } from '../ui/layout';
+import { Grid, Section, VisuallyHidden } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
 import { categorySlug } from './categoryStyle';
 import { IndustryCard } from './IndustryCard';
@@ -69,7 +69,10 @@ export default function IndustryIndex({ id, title, lead }: IndustryIndexBlock) {
           <li key={category}>
             <SmartLink href={`#${categorySlug(category)}`}>
               {category}
-              <Count aria-label={`${industries.length} ${industries.length === 1 ? 'industry' : 'industries'}`}>{industries.length}</Count>
+              <Count>
+                {industries.length}
+                <VisuallyHidden> {industries.length === 1 ? 'industry' : 'industries'}</VisuallyHidden>
+              </Count>
             </SmartLink>
           </li>
         ))}

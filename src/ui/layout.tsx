@@ -145,3 +145,13 @@ export const IconBadge = styled.span`
   color: ${({ theme }) => theme.color.brand};
   background: ${({ theme }) => theme.color.brandSoft};
 `;
+
+/** Text for screen readers only, such as the unit of a number shown on its own. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
