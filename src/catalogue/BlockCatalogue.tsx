@@ -13,7 +13,7 @@ import { PageContext } from '../app/PageContext';
 import { loadBlockComponents, type BlockComponents } from '../blocks/registry';
 import type { Block, BookingBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
-import { Container, Section } from '../ui/layout';
+import { Container, Section, visuallyHidden } from '../ui/layout';
 import { examplePage } from './examplePage';
 import { blockFields, type CommonSchema, type FieldRow, type FieldSchema } from './schemaFields';
 
@@ -198,12 +198,7 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.size.sm};
   thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   tr {
     display: grid;

@@ -146,12 +146,17 @@ export const IconBadge = styled.span`
   background: ${({ theme }) => theme.color.brandSoft};
 `;
 
-/** Text for screen readers only, such as the unit of a number shown on its own. */
-export const VisuallyHidden = styled.span`
+/** Keeps an element in the accessibility tree while taking it off the screen. */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+/** Text for screen readers only, such as the unit of a number shown on its own. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
