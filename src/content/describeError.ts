@@ -1,10 +1,11 @@
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import { ALLOWED_LINK } from './schemas.ts';
+import type { Segment } from './problems.ts';
 
 export interface DescribedError {
   /** Where the problem is, as object keys and list indexes. */
-  path: (string | number)[];
+  path: Segment[];
   /** Set when the problem is a key itself (an unknown field), so the position points at the key. */
   key?: string;
   message: string;
@@ -17,7 +18,7 @@ export function suggest(value: unknown, allowed: readonly string[]): string {
   return distance(value, candidate) <= Math.max(2, Math.floor(value.length / 3)) ? ` Did you mean "${candidate}"?` : '';
 }
 
-export function instancePathSegments(instancePath: string): (string | number)[] {
+export function instancePathSegments(instancePath: string): Segment[] {
   if (!instancePath) return [];
   return instancePath
     .split('/')

@@ -3,8 +3,9 @@ import { inlineLinks } from '../lib/inlineText.ts';
 import { proseHeadings } from '../lib/prose.ts';
 import { suggest } from './describeError.ts';
 import { ALLOWED_LINK } from './schemas.ts';
-import { formatPath, type Problem } from './problems.ts';
-import type { Position, Segment } from './yamlSource.ts';
+import { formatPath, type Problem, type Segment } from './problems.ts';
+import { forEachValue } from './walk.ts';
+import type { Position } from './yamlSource.ts';
 
 /** A link written in a document, with where it was written. */
 export interface LinkOccurrence {
@@ -51,9 +52,10 @@ export interface LinkablePage extends DocumentFacts {
 
 export function documentFacts(file: string, data: unknown): DocumentFacts {
   const links: LinkOccurrence[] = [];
-  forEachString(data, [], (text, at) => {
-    if (at.at(-1) === 'href') links.push({ href: text, at, inline: false });
-    if (text.includes('](')) for (const href of inlineLinks(text)) links.push({ href, at, inline: true });
+  forEachValue(data, (text, at) => {
+    if (typeof text !== 'string') return;
+    if (at.at(-1) === 'href') links.push({ href: text, at: [...at], inline: false });
+    if (text.includes('](')) for (const href of inlineLinks(text)) links.push({ href, at: [...at], inline: true });
   });
   const images: ImageOccurrence[] = [];
   for (const path of IMAGE_SOURCES) {
@@ -61,12 +63,6 @@ export function documentFacts(file: string, data: unknown): DocumentFacts {
     if (typeof src === 'string') images.push({ src, at: [...path] });
   }
   return { file, links, images };
-}
-
-function forEachString(value: unknown, at: Segment[], visit: (text: string, at: Segment[]) => void) {
-  if (typeof value === 'string') visit(value, at);
-  else if (Array.isArray(value)) value.forEach((item, index) => forEachString(item, [...at, index], visit));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) forEachString(item, [...at, key], visit);
 }
 
 function valueAt(data: unknown, path: readonly Segment[]): unknown {

@@ -5,7 +5,8 @@
 import { isNode, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
 import type { PageDocument } from '../generated/schema-types';
 import type { LinkablePage, Locate } from './linker.ts';
-import { formatPath, type Problem } from './problems.ts';
+import { formatPath, type Problem, type Segment } from './problems.ts';
+import { forEachValue } from './walk.ts';
 import { positionOf, positionOfPath, type Position, type YamlSource } from './yamlSource.ts';
 
 /** Search results show about 60 characters of a title and 160 of a description; much less says too little. */
@@ -15,7 +16,6 @@ export const DESCRIPTION_LENGTH = { min: 70, max: 160 };
 /** What `npm run new` writes where the author has to fill in, in text and in comments. */
 export const PLACEHOLDER = 'TODO';
 
-type Segment = string | number;
 type Warn = (path: Segment[], message: string, position?: Position) => void;
 
 /**
@@ -32,7 +32,7 @@ export function lintDocument(source: YamlSource, role: 'site' | 'not-found' | 'p
     lintHeadings(doc, warn);
     lintRelated(doc, warn);
   }
-  lintImages(source.data, [], warn);
+  lintImages(source.data, warn);
   lintPlaceholders(source, warn);
   return problems;
 }
@@ -107,30 +107,17 @@ const FILE_NAME = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
 const SAYS_NOTHING = /^(?:an? )?(?:image|picture|photo|photograph|graphic|illustration|logo|banner|screenshot|img|icon)(?: \d+)?$/i;
 
 /** Every image (any mapping with a `src`, wherever a schema allows one) needs alt text that describes it. */
-function lintImages(value: unknown, path: Segment[], warn: Warn) {
-  if (typeof value !== 'object' || value === null) return;
-  // One path array, extended and shortened on the way down: copying it at every node would show on a large site.
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      path.push(index);
-      lintImages(item, path, warn);
-      path.pop();
-    });
-    return;
-  }
-  const record = value as Record<string, unknown>;
-  if (typeof record.src === 'string') {
+function lintImages(data: unknown, warn: Warn) {
+  forEachValue(data, (value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.src !== 'string') return;
     const alt = typeof record.alt === 'string' ? record.alt.trim() : '';
     const describe = 'Describe what the picture shows in a short sentence, for people who cannot see it.';
     if (!alt) warn([...path], `The image ${record.src} has no alt text. ${describe}`);
     else if (FILE_NAME.test(alt)) warn([...path, 'alt'], `is a file name, which tells someone using a screen reader nothing. ${describe}`);
     else if (SAYS_NOTHING.test(alt)) warn([...path, 'alt'], `"${alt}" says what the picture is, not what it shows. ${describe}`);
-  }
-  for (const key in record) {
-    path.push(key);
-    lintImages(record[key], path, warn);
-    path.pop();
-  }
+  });
 }
 
 /** Placeholders left by `npm run new`, in values and in comments. */

@@ -1,7 +1,9 @@
 import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
 import { plainText } from '../lib/inlineText.ts';
 import { aliasRouteOf, slugOf } from './linker.ts';
+import type { Segment } from './problems.ts';
 import type { CollectionCategories } from './schemas.ts';
+import { forEachValue } from './walk.ts';
 
 /** What an index or a related-articles list needs to show an article without loading it. */
 export interface ArticleSummary {
@@ -73,20 +75,18 @@ export interface PageExtras {
 
 const WORDS_PER_MINUTE = 230;
 
+/** Fields that hold names and addresses rather than words a reader reads. */
+const NOT_READ = new Set<Segment>(['type', 'id', 'href']);
+
 /** Reading time from the words of every block's text, so no article can claim a time its text does not support. */
 export function readingMinutes(doc: PageDocument): number {
-  const words = collectText(doc.blocks).reduce((count, text) => count + (plainText(text).match(/\S+/g)?.length ?? 0), 0);
+  let words = 0;
+  forEachValue(doc.blocks, (text, path) => {
+    if (typeof text === 'string' && !NOT_READ.has(path.at(-1)!)) words += plainText(text).match(/\S+/g)?.length ?? 0;
+  });
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-function collectText(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(collectText);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (key === 'type' || key === 'id' || key === 'href' ? [] : collectText(inner)));
-  }
-  return [];
-}
 
 interface ManifestPage {
   file: string;

@@ -17,7 +17,10 @@ export function formatProblem(problem: Problem): string {
   return problem.path ? `${where}  ${label}${problem.path}: ${problem.message}` : `${where}  ${label}${problem.message}`;
 }
 
-export function formatPath(segments: readonly (string | number)[]): string {
+/** A place in a document: the keys and indexes from its root. */
+export type Segment = string | number;
+
+export function formatPath(segments: readonly Segment[]): string {
   return segments.reduce<string>(
     (out, segment) => (typeof segment === 'number' ? `${out}[${segment}]` : out ? `${out}.${segment}` : segment),
     '',

@@ -1,6 +1,6 @@
 import { CORE_SCHEMA, load as readQuickly } from 'js-yaml';
 import { isAlias, isMap, isNode, isScalar, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
-import type { Problem } from './problems.ts';
+import type { Problem, Segment } from './problems.ts';
 
 /**
  * A parsed YAML file that can say where every value came from. Its syntax tree (`document`, `lineCounter`) is built
@@ -13,9 +13,6 @@ export interface YamlSource {
   text: string;
   data: unknown;
 }
-
-/** A place in a document: the keys and indexes from its root. */
-export type Segment = string | number;
 
 /**
  * Text the quick reader leaves to the full one: tabs, anchors (so an alias can never multiply content), tags and
@@ -215,10 +212,10 @@ export function locateIn(source: YamlSource, path: readonly Segment[], inlineHre
 
 /** Finds positions in files on demand, reading and parsing each file at most once. */
 export function fileLocator(readText: (file: string) => string): (file: string, path: readonly Segment[], inlineHref?: string) => Position {
-  const sources = new Map<string, YamlSource | undefined>();
+  const sources = new Map<string, YamlSource>();
   return (file, path, inlineHref) => {
-    if (!sources.has(file)) sources.set(file, readFully(file, readText(file)).source);
-    const source = sources.get(file);
-    return source ? locateIn(source, path, inlineHref) : { line: 1, column: 1 };
+    // Only files that passed their checks are located here, so their syntax tree is all that is needed.
+    if (!sources.has(file)) sources.set(file, lazySource(file, readText(file), undefined));
+    return locateIn(sources.get(file)!, path, inlineHref);
   };
 }
