@@ -7,7 +7,7 @@ import { createContentChecker } from './siteContent';
 const checker = createContentChecker(repoRoot);
 const content = checker.check();
 const { manifest, collections } = buildSiteData(content.site!, content.pages, collectionCategories(checker.schemas));
-const page = (route: string) => content.pages.find((entry) => entry.route === route)!.doc;
+const page = (route: string) => content.pages.find((entry) => entry.route === route)!;
 
 describe('site data', () => {
   it('keeps the summaries of the collections out of the manifest every route loads', () => {
@@ -21,14 +21,15 @@ describe('site data', () => {
   });
 
   it("gives a page the summaries of its related articles and use cases, in the document's order", () => {
-    const doc = page('/blog/cost-of-missed-calls');
-    const extras = pageExtras(doc, collections);
+    const article = page('/blog/cost-of-missed-calls');
+    const { doc } = article;
+    const extras = pageExtras(article, collections);
     expect(extras.relatedArticles.map((article) => article.slug)).toEqual(doc.article!.relatedArticles);
     expect(extras.relatedIndustries.map((industry) => industry.slug)).toEqual(doc.article!.relatedUseCases);
     expect(extras.readingMinutes).toBe(readingMinutes(doc));
 
     const industry = page('/plumbers-electricians');
-    expect(pageExtras(industry, collections).relatedArticles.map((article) => article.slug)).toEqual(industry.industry!.relatedArticles);
+    expect(pageExtras(industry, collections).relatedArticles.map((summary) => summary.slug)).toEqual(industry.doc.industry!.relatedArticles);
     expect(pageExtras(industry, collections).readingMinutes).toBeUndefined();
   });
 });

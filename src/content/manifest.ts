@@ -143,11 +143,12 @@ export function buildSiteData(
   return { manifest: { site, routes, redirects, categories, counts }, collections: { articles, industries, jobs } };
 }
 
-export function pageExtras(doc: PageDocument, collections: Collections): PageExtras {
+/** The page's reading time comes from its own summary, so its header and its cards always agree. */
+export function pageExtras({ route, doc }: { route: string; doc: PageDocument }, collections: Collections): PageExtras {
   const pick = <T extends { slug: string }>(items: T[], slugs: readonly string[] = []) =>
     slugs.map((slug) => items.find((item) => item.slug === slug)).filter((item) => item !== undefined);
   return {
-    readingMinutes: doc.article ? readingMinutes(doc) : undefined,
+    readingMinutes: collections.articles.find((article) => article.route === route)?.readingMinutes,
     relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
     relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
   };

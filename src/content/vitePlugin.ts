@@ -101,7 +101,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
         if (!page) throw new Error(`${file} is not a page of this site.`);
         const lines = [
           `export default ${JSON.stringify(page.doc)};`,
-          `export const extras = ${JSON.stringify(pageExtras(page.doc, siteData().collections))};`,
+          `export const extras = ${JSON.stringify(pageExtras(page, siteData().collections))};`,
         ];
         if (isDev) {
           // Hot update: the page re-renders with the new document, without a reload. The document goes to the page
