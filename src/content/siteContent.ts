@@ -54,15 +54,15 @@ export interface CheckerOptions {
 export function createContentChecker(root: string, pagesDir = join(root, 'pages'), { incremental = false }: CheckerOptions = {}): ContentChecker {
   const schemas = readSchemas(join(root, 'schemas'));
   const validators = compileValidators(createAjv(schemas));
-  const checkOne = (absolute: string) => checkFile(pagesDir, absolute, schemas, validators);
+  const checkOne = (absolute: string, text?: string) => checkFile(pagesDir, absolute, schemas, validators, text);
   let previous = new Map<string, { text: string; result: CheckedFile }>();
   const checkAll = (files: string[]) => {
-    if (!incremental) return files.map(checkOne);
+    if (!incremental) return files.map((absolute) => checkOne(absolute));
     const current = new Map<string, { text: string; result: CheckedFile }>();
     const results = files.map((absolute) => {
       const text = readText(absolute);
       const known = previous.get(absolute);
-      const result = text !== undefined && known?.text === text ? known.result : checkOne(absolute);
+      const result = text !== undefined && known?.text === text ? known.result : checkOne(absolute, text);
       if (text !== undefined) current.set(absolute, { text, result });
       return result;
     });
@@ -88,8 +88,11 @@ export function createContentChecker(root: string, pagesDir = join(root, 'pages'
   };
 }
 
-/** Parses and validates one file. Problems with the content are returned, never thrown. */
-export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet, validators: Validators): CheckedFile {
+/**
+ * Parses and validates one file (its `text`, when the caller has read it already). Problems with the content are
+ * returned, never thrown.
+ */
+export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet, validators: Validators, text?: string): CheckedFile {
   const inPages = relative(pagesDir, absolute).split(sep).join('/');
   const file = `pages/${inPages}`;
   const role = inPages === SITE_CONFIG_FILE ? 'site' : inPages === NOT_FOUND_FILE ? 'not-found' : 'page';
@@ -112,7 +115,7 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
     return fail(`Only ${SITE_CONFIG_FILE} may start with "_" under pages/. Rename this file so it becomes a page, or move it out of pages/.`);
   }
   try {
-    const parsed = parseYaml(file, readFileSync(absolute, 'utf8'));
+    const parsed = parseYaml(file, text ?? readFileSync(absolute, 'utf8'));
     if (!parsed.source) return { file, role, route, problems: parsed.problems };
     const source = parsed.source;
     const facts = documentFacts(file, source.data);
