@@ -43,11 +43,11 @@ export function scaffold(root: string, pagesDir: string, kind?: string, name?: s
   if (segments.at(-1) === 'index') {
     throw new Refusal(`"${name}" cannot be a ${noun}: "index" names a folder's own page. Use the folder's path instead.`);
   }
-  const { file, route } = {
-    article: { file: `blog/${path}.yaml`, route: `/blog/${path}` },
-    industry: { file: `(industries)/${path}.yaml`, route: `/${path}` },
-    page: { file: `${path}.yaml`, route: `/${path}` },
-  }[kind as Kind];
+  const file = { article: `blog/${path}.yaml`, industry: `(industries)/${path}.yaml`, page: `${path}.yaml` }[kind as Kind];
+  // The address follows from the file as it does for every document, so the two cannot disagree.
+  const address = routeOfFile(file);
+  if ('error' in address) throw new Refusal(`"${name}" cannot be a ${noun}: ${address.error}`);
+  const { route } = address;
   const reserved = reservedNames(root).get(route.split('/')[1]);
   if (reserved) throw new Refusal(`${route} cannot be a page: ${reserved}. Choose another ${noun}.`);
 
