@@ -1,12 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlockComponents } from '../blocks/registry';
+import { blockRegistry, type BlockComponents } from '../blocks/registry';
 import type { Block } from '../generated/schema-types';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { PageHead } from '../layout/PageHead';
 import { useScrollOnNavigation } from '../runtime/scroll';
+import { deferredBlock, prerenderedHtml, revealWhenNear } from './deferredBlocks';
 import { PageContext } from './PageContext';
 import { NOT_FOUND, usePage } from './pageStore';
 
@@ -17,15 +18,48 @@ const Missing = styled.div`
   color: #b91c1c;
 `;
 
+// Takes no room of its own, so pages lay out as if the blocks were the main element's children.
+const Slot = styled.div`
+  display: contents;
+`;
+
 function BlockView({ block, components }: { block: Block; components: BlockComponents }) {
-  const Component = components[block.type] as React.ComponentType<Block> | undefined;
-  if (!Component) {
+  if (!(block.type in blockRegistry)) {
     const message = `No block component found for type "${block.type}".`;
     if (import.meta.env.DEV && import.meta.env.MODE !== 'test') return <Missing role="alert">{message}</Missing>;
     throw new Error(message);
   }
+  const Component = (components[block.type] ?? deferredBlock(block.type)) as React.ComponentType<Block>;
   return <Component {...block} />;
 }
+
+/** Marks the block's slot once its content has hydrated (browser tests wait for it). */
+function MarkHydrated({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    // Written to the element directly: re-rendering the slot would make React hydrate a waiting block at once.
+    slot.current?.setAttribute('data-hydrated', 'true');
+  }, [slot]);
+  return null;
+}
+
+/**
+ * One block in a boundary of its own, so React hydrates the page block by block: a block whose code has not loaded
+ * yet keeps its prerendered HTML until it comes near the viewport (see deferredBlocks.ts). Memoised, like the page
+ * context: a re-render reaching a block that still waits would make React draw it anew instead of hydrating it.
+ */
+const BlockSlot = memo(function BlockSlot({ block, components, html }: { block: Block; components: BlockComponents; html?: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const loaded = block.type in components;
+  useEffect(() => (loaded ? undefined : revealWhenNear(slot.current!, block.type)), [loaded, block.type]);
+  return (
+    <Slot ref={slot} data-block={block.type}>
+      <Suspense fallback={html ? <Slot dangerouslySetInnerHTML={{ __html: html }} /> : null}>
+        <BlockView block={block} components={components} />
+        <MarkHydrated slot={slot} />
+      </Suspense>
+    </Slot>
+  );
+});
 
 /** Renders any page from its document: head, breadcrumbs, article header, then each block in order. */
 export function PageView({ route }: { route: string }) {
@@ -35,17 +69,14 @@ export function PageView({ route }: { route: string }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const page = useMemo(() => ({ route, doc, extras }), [route, doc, extras]);
   return (
-    <PageContext value={{ route, doc, extras }}>
+    <PageContext value={page}>
       <PageHead route={route} doc={doc} />
       {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
       {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
       {doc.blocks.map((block, index) => (
-        // A boundary per block lets React hydrate the page block by block, giving the browser turns in between
-        // instead of one long task.
-        <Suspense key={`${block.type}-${index}`} fallback={null}>
-          <BlockView block={block} components={components} />
-        </Suspense>
+        <BlockSlot key={`${block.type}-${index}`} block={block} components={components} html={prerenderedHtml(route, index)} />
       ))}
     </PageContext>
   );

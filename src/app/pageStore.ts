@@ -2,7 +2,7 @@ import { use, useSyncExternalStore } from 'react';
 import { loadNotFound, manifest, pageLoaders } from 'virtual:site';
 import { loadBlockComponents, type BlockComponents } from '../blocks/registry';
 import type { PageExtras } from '../content/manifest';
-import type { PageDocument } from '../generated/schema-types';
+import type { BlockType, PageDocument } from '../generated/schema-types';
 
 export interface LoadedPage {
   route: string;
@@ -32,15 +32,24 @@ export function routeFor(pathname: string): string {
 export const knownRoutes = manifest.routes.map((route) => route.path);
 
 async function resolvePage(route: string, doc: PageDocument, extras: PageExtras): Promise<LoadedPage> {
-  return { route, doc, extras, components: await loadBlockComponents(doc.blocks) };
+  return { route, doc, extras, components: await loadBlockComponents(doc.blocks.map((block) => block.type)) };
 }
 
-/** Loads a page's document and the components of its blocks; resolves at once when already loaded. */
-export function loadPage(route: string): Promise<LoadedPage> {
+/**
+ * Loads a page's document and the components of its blocks; resolves at once when already loaded. Given the block
+ * types to load now, it loads only those, alongside the document: the page's other blocks then load their code when
+ * they come near the viewport (deferredBlocks.ts). The first page's hydration starts that way.
+ */
+export function loadPage(route: string, blockTypesNow?: ReadonlySet<BlockType>): Promise<LoadedPage> {
   const existing = entries.get(route);
   if (existing) return existing.promise;
   const loader = route === NOT_FOUND ? loadNotFound : pageLoaders[route];
-  const entry: Entry = { promise: loader().then((module) => resolvePage(route, module.default, module.extras)) };
+  const promise = blockTypesNow
+    ? Promise.all([loader(), loadBlockComponents(blockTypesNow)]).then(
+        ([module, components]): LoadedPage => ({ route, doc: module.default, extras: module.extras, components }),
+      )
+    : loader().then((module) => resolvePage(route, module.default, module.extras));
+  const entry: Entry = { promise };
   entry.promise.then(
     (page) => (entry.value = page),
     () => entries.delete(route),

@@ -37,9 +37,9 @@ export const blockRegistry = {
 
 export type BlockComponents = { [T in BlockType]?: ComponentType<BlockOf<T>> };
 
-/** Loads the components of the block types a page uses, once each. */
-export async function loadBlockComponents(blocks: readonly Block[]): Promise<BlockComponents> {
-  const types = [...new Set(blocks.map((block) => block.type))].filter((type) => type in blockRegistry);
+/** Loads the components of the given block types, once each; types without a component are left out. */
+export async function loadBlockComponents(blockTypes: Iterable<BlockType>): Promise<BlockComponents> {
+  const types = [...new Set(blockTypes)].filter((type) => type in blockRegistry);
   const entries = await Promise.all(types.map(async (type) => [type, (await blockRegistry[type]()).default] as const));
   return Object.fromEntries(entries) as BlockComponents;
 }

@@ -74,7 +74,7 @@ function BookingPlaceholder({ id, title, lead, calLink }: BookingBlock) {
   );
 }
 
-const components: BlockComponents = { ...(await loadBlockComponents(examples)), booking: BookingPlaceholder };
+const components: BlockComponents = { ...(await loadBlockComponents(examples.map((block) => block.type))), booking: BookingPlaceholder };
 
 function Example({ block }: { block: Block }) {
   const Component = components[block.type] as ComponentType<Block>;

@@ -27,15 +27,31 @@ export async function openWithPausedClock(page: Page, path: string, time = new D
   await page.clock.pauseAt(new Date(time.getTime() + 1000));
   await page.goto(path);
   const deadline = Date.now() + 10_000;
-  while ((await page.evaluate(() => document.documentElement.dataset.hydrated)) !== 'true') {
+  const hydrated = () =>
+    page.evaluate(() => {
+      if (document.documentElement.dataset.hydrated !== 'true') return false;
+      window.dispatchEvent(new Event('pointerdown'));
+      return document.querySelectorAll('[data-block]:not([data-hydrated])').length === 0;
+    });
+  while (!(await hydrated())) {
     if (Date.now() > deadline) throw new Error(`${path} did not hydrate within 10 seconds.`);
     await page.clock.runFor(16);
   }
 }
 
-/** Waits until React has hydrated the page, so clicks and focus reach their handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
+/** Waits until React has hydrated the page shell and the blocks near the viewport. */
+export async function waitForShellHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Waits until React has hydrated the whole page, so clicks and focus reach their handlers. Blocks far from the
+ * viewport load their code at the visitor's first action; a pointerdown on the window stands for it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await waitForShellHydration(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
+  await page.waitForFunction(() => document.querySelectorAll('[data-block]:not([data-hydrated])').length === 0);
 }
 
 /** Opens a page and waits until React has hydrated it. */

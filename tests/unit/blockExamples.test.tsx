@@ -32,7 +32,7 @@ const examples = [...readSchemas(join(repoRoot, 'schemas')).files]
 
 it.each(examples)('$name renders as its snapshot', async ({ block, name }) => {
   const page = examplePage(manifest, collections, '/', examples.map((example) => example.block).filter((example) => example.type === 'prose'));
-  const Component = (await loadBlockComponents([block]))[block.type] as ComponentType<Block>;
+  const Component = (await loadBlockComponents([block.type]))[block.type] as ComponentType<Block>;
   const html = renderToString(
     <StrictMode>
       <StaticRouter location="/">
