@@ -11,7 +11,7 @@ import { build, type Manifest as ViteManifest } from 'vite';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type WrittenPage } from './build/checkLinks';
 import { devOnlyLeaks } from './build/devOnly';
-import { fillTemplate, renderingFault, ROUTE_SCRIPTS_FILE, routeScripts, splitHoisted } from './build/prerender';
+import { fillTemplate, renderingFault, splitHoisted } from './build/prerender';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
 
@@ -41,13 +41,6 @@ const { manifest, collections, pageFiles } = server;
 const viteManifest: ViteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 
-/** Block type to its component's source file, read from the registry so the two cannot disagree. */
-const blockSources = new Map(
-  [...readFileSync(join(root, 'src/blocks/registry.ts'), 'utf8').matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/(\w+)'\)/g)].map(
-    ([, type, name]) => [type, `src/blocks/${name}.tsx`],
-  ),
-);
-
 const fontPreloads = Object.values(viteManifest)
   .flatMap((chunk) => chunk.assets ?? [])
   .filter((asset) => /(inter|plus-jakarta-sans)-latin-wght-normal/.test(asset))
@@ -55,8 +48,6 @@ const fontPreloads = Object.values(viteManifest)
   .join('');
 
 const written: WrittenPage[] = [];
-/** Route to the scripts it loads after the entry, for `npm run bench:size`. */
-const routeAssets: Record<string, string[]> = {};
 const headerRules: HeaderRule[] = [{ path: '/*', headers: COMMON_HEADERS }];
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -79,14 +70,12 @@ for (const page of [...pages, notFound]) {
   const { head, body } = splitHoisted(rendered.html);
   const fault = renderingFault(body);
   if (fault) fail(`${page.file} (${page.url}) cannot be prerendered: ${fault}`);
-  const moduleIds = ['src/hydrate.tsx', `virtual:page/${page.file}`, ...new Set(rendered.doc.blocks.map((block) => blockSources.get(block.type)!))];
   const html = fillTemplate(template, {
     head: head + fontPreloads,
     styles: rendered.styles,
     body,
   });
   const isNotFound = page === notFound;
-  routeAssets[isNotFound ? '/404' : page.url] = routeScripts(viteManifest, moduleIds);
   const path = isNotFound ? '/404.html' : page.url === '/' ? '/index.html' : `${page.url}/index.html`;
   write(path, html);
   written.push({ route: isNotFound ? '/404.html' : page.url, html });
@@ -101,7 +90,6 @@ for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redir
 write('/sitemap.xml', sitemap(manifest.site.origin, renderedDocs));
 write('/robots.txt', robotsTxt(manifest.site.origin));
 write(FEED_PATH, atomFeed(manifest.site, collections.articles));
-write(ROUTE_SCRIPTS_FILE, `${JSON.stringify(routeAssets, null, 1)}\n`);
 write('/_headers', headersFile(headerRules));
 write('/vercel.json', vercelConfig(headerRules));
 

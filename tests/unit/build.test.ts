@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks } from '../../scripts/build/checkLinks';
 import { devOnlyLeaks } from '../../scripts/build/devOnly';
-import { fillTemplate, renderingFault, routeScripts, splitHoisted } from '../../scripts/build/prerender';
+import { fillTemplate, renderingFault, splitHoisted } from '../../scripts/build/prerender';
 import { contentSecurityPolicy, headersFile, headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/build/securityHeaders';
 import { redirectPage, sitemap } from '../../scripts/build/siteFiles';
 import type { PageDocument, SiteConfig } from '../../src/generated/schema-types';
@@ -33,24 +33,6 @@ describe('prerender', () => {
     expect(renderingFault('<main><!--$!--><template></template><p role="status">Loading...</p><!--/$--></main>')).toMatch(/bail-out/);
     expect(renderingFault('<main><p role="status">Loading...</p></main>')).toMatch(/Loading/);
     expect(renderingFault('<main></main>')).toMatch(/no h1/);
-  });
-
-  it('lists a route\'s page and block chunks with their imports, but nothing the entry already loads', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared.js' },
-      '_icons.js': { file: 'assets/icons.js', imports: ['_shared.js'] },
-      'virtual:page/pages/about.yaml': { file: 'assets/about.js' },
-      'src/blocks/Hero.tsx': { file: 'assets/Hero.js', imports: ['_shared.js', '_icons.js'] },
-      'src/blocks/Cards.tsx': { file: 'assets/Cards.js', imports: ['_icons.js'] },
-    };
-    expect(routeScripts(manifest, ['virtual:page/pages/about.yaml', 'src/blocks/Hero.tsx', 'src/blocks/Cards.tsx'])).toEqual([
-      'assets/about.js',
-      'assets/Hero.js',
-      'assets/icons.js',
-      'assets/Cards.js',
-    ]);
-    expect(() => routeScripts(manifest, ['src/blocks/Missing.tsx'])).toThrow(/no chunk for src\/blocks\/Missing.tsx/);
   });
 });
 
