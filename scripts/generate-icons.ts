@@ -1,19 +1,22 @@
 /**
  * Writes src/generated/icons.svg, the sprite of the site's icon set: one <symbol> per name that page documents may
- * use (schemas/common.schema.json), drawn from lucide. Pages reference the symbols, so no icon is JavaScript.
+ * use (schemas/common.schema.json) and per icon of the interface itself (`InterfaceIcon` in src/ui/Icon.tsx), drawn
+ * from lucide. Pages reference the symbols, so no icon is JavaScript.
  * With --check it writes nothing and fails when the file is out of date.
  */
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
-  Award, BarChart3, Bell, Brain, Briefcase, Building2, Calculator, Calendar, CalendarCheck, Camera, Car, Check, Clock,
-  Dumbbell, FileText, Globe, GraduationCap, Hammer, Headphones, Heart, Home, Hotel, Laptop, Leaf, Lock, Mail, MapPin,
-  MessageSquare, Moon, Music, PawPrint, Phone, PhoneForwarded, PhoneIncoming, PhoneMissed, Plug, RefreshCw, Rocket,
-  Scissors, Settings, Shield, ShieldCheck, ShoppingBag, Smile, Sparkles, Star, Stethoscope, Target, TrendingUp, User,
-  Users, UtensilsCrossed, Wrench, Zap, type LucideIcon,
+  ArrowRight, Award, BarChart3, Bell, Bot, Brain, Briefcase, Building2, Calculator, Calendar, CalendarCheck,
+  CalendarDays, Camera, Car, Check, CheckCircle2, ChevronDown, ChevronRight, Clock, Cookie, Dumbbell, ExternalLink,
+  FileText, Globe, GraduationCap, Hammer, Headphones, Heart, Home, Hotel, Info, Laptop, Leaf, Lock, Mail, MapPin,
+  Menu, MessageSquare, Moon, Music, PawPrint, Phone, PhoneCall, PhoneForwarded, PhoneIncoming, PhoneMissed, Plug,
+  Quote, RefreshCw, Rocket, Scissors, Settings, Shield, ShieldCheck, ShoppingBag, Smile, Sparkles, Star, Stethoscope,
+  Target, TrendingUp, User, Users, UtensilsCrossed, Wrench, X, Zap, type LucideIcon,
 } from 'lucide-react';
 import type { Icon as IconName } from '../src/generated/schema-types';
+import type { InterfaceIcon } from '../src/ui/Icon';
 import { writeGenerated } from './generatedFile';
 
 
@@ -74,12 +77,28 @@ const icons: Record<IconName, LucideIcon> = {
   refresh: RefreshCw,
 };
 
+const interfaceIcons: Record<InterfaceIcon, LucideIcon> = {
+  info: Info,
+  menu: Menu,
+  close: X,
+  'chevron-right': ChevronRight,
+  'chevron-down': ChevronDown,
+  cookie: Cookie,
+  'calendar-days': CalendarDays,
+  'check-circle': CheckCircle2,
+  'arrow-right': ArrowRight,
+  quote: Quote,
+  'external-link': ExternalLink,
+  bot: Bot,
+  'phone-call': PhoneCall,
+};
+
 function symbol(name: string, icon: LucideIcon): string {
   const inner = renderToStaticMarkup(createElement(icon)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
   return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
 }
 
-const sprite = `<svg xmlns="http://www.w3.org/2000/svg">\n${Object.entries(icons)
+const sprite = `<svg xmlns="http://www.w3.org/2000/svg">\n${Object.entries({ ...icons, ...interfaceIcons })
   .map(([name, icon]) => symbol(name, icon))
   .join('\n')}\n</svg>\n`;
 

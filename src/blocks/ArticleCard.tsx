@@ -1,10 +1,10 @@
-import { ArrowRight, Clock } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { ArticleSummary } from '../content/manifest';
 import { media } from '../theme/theme';
 import { Card, CardLink } from './Cards';
 import { categoryStyle } from './categoryStyle';
+import { Icon } from '../ui/Icon';
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -84,10 +84,10 @@ export function ArticleCard({ article, delay = 0, headingLevel = 3 }: { article:
       <p>{article.excerpt}</p>
       <Footer>
         <span>
-          <Clock size={14} aria-hidden="true" /> {article.readingMinutes} min read
+          <Icon name="clock" size={14} strokeWidth={2} /> {article.readingMinutes} min read
         </span>
         <strong aria-hidden="true">
-          Read More <ArrowRight size={14} />
+          Read More <Icon name="arrow-right" size={14} strokeWidth={2} />
         </strong>
       </Footer>
     </AnimatedCard>

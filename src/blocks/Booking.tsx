@@ -1,10 +1,10 @@
 import Cal, { getCalApi } from '@calcom/embed-react';
-import { ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { BookingBlock } from '../generated/schema-types';
 import { Section } from '../ui/layout';
 import { BOOKING_PAGE_ORIGIN, EMBED_SCRIPT_URL, WIDGET_ORIGIN } from './bookingWidget';
+import { Icon } from '../ui/Icon';
 
 export const FALLBACK_DELAY_MS = 6000;
 
@@ -95,7 +95,7 @@ export default function Booking({ id, title, lead, calLink, layout = 'month_view
   const bookingUrl = `${BOOKING_PAGE_ORIGIN}/${calLink}`;
   const fallback = (
     <Fallback href={bookingUrl} target="_blank" rel="noopener noreferrer">
-      Open booking in a new tab <ExternalLink size={16} aria-hidden="true" />
+      Open booking in a new tab <Icon name="external-link" size={16} strokeWidth={2} />
     </Fallback>
   );
 

@@ -1,8 +1,8 @@
-import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { ChecklistBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Section } from '../ui/layout';
+import { Icon } from '../ui/Icon';
 
 const List = styled.ul`
   list-style: none;
@@ -39,7 +39,7 @@ export default function Checklist({ id, title, lead, items }: ChecklistBlock) {
       <List>
         {items.map((item) => (
           <Item key={item.title}>
-            <CheckCircle2 size={22} aria-hidden="true" />
+            <Icon name="check-circle" size={22} strokeWidth={2} />
             <div>
               <strong>{item.title}</strong>
               {item.text && <span>{item.text}</span>}

@@ -1,9 +1,9 @@
-import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { CountriesBlock } from '../generated/schema-types';
 import { Flag } from '../ui/Flag';
 import { Grid, Section } from '../ui/layout';
+import { Icon } from '../ui/Icon';
 
 const Country = styled.li`
   display: flex;
@@ -43,7 +43,7 @@ export default function Countries({ id, title, lead, status = 'Available Now' }:
               <strong>{country.name}</strong>
               <span>{country.city}</span>{' '}
               <small>
-                <CheckCircle2 size={14} aria-hidden="true" /> {status}
+                <Icon name="check-circle" size={14} strokeWidth={2} /> {status}
               </small>
             </div>
           </Country>

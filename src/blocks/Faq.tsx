@@ -1,9 +1,9 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import type { FaqBlock } from '../generated/schema-types';
 import { InlineText } from '../ui/InlineText';
 import { Section } from '../ui/layout';
+import { Icon } from '../ui/Icon';
 
 const Root = styled(Accordion.Root)`
   max-width: 52rem;
@@ -58,7 +58,7 @@ export default function Faq({ id, title, lead, items }: FaqBlock) {
               <h3>
                 <Trigger>
                   {item.question}
-                  <ChevronDown size={20} aria-hidden="true" />
+                  <Icon name="chevron-down" size={20} strokeWidth={2} />
                 </Trigger>
               </h3>
             </Accordion.Header>

@@ -1,4 +1,3 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FeatureCardsBlock } from '../generated/schema-types';
@@ -72,14 +71,14 @@ export default function FeatureCards({ id, eyebrow, title, lead, items }: Featur
               <Details id={detailsId} hidden={!isOpen} data-feature-details data-expandable>
                 {item.details.map((detail) => (
                   <li key={detail}>
-                    <Check size={16} aria-hidden="true" />
+                    <Icon name="check" size={16} strokeWidth={2} />
                     {detail}
                   </li>
                 ))}
               </Details>
               <Toggle type="button" data-needs-script aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setOpen(isOpen ? null : index)}>
                 {isOpen ? 'Show Less' : 'Learn More'}
-                <ChevronDown size={16} aria-hidden="true" />
+                <Icon name="chevron-down" size={16} strokeWidth={2} />
               </Toggle>
             </Card>
           );

@@ -1,9 +1,9 @@
-import { ArrowRight, MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { collections } from 'virtual:collections';
 import type { JobListBlock } from '../generated/schema-types';
 import { ButtonLink, Section } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
+import { Icon } from '../ui/Icon';
 
 const Roles = styled.ul`
   list-style: none;
@@ -67,11 +67,11 @@ export default function JobList({ id, title, lead, emptyMessage }: JobListBlock)
                 <h3>{job.title}</h3>
                 <p>{job.summary}</p>
                 <small>
-                  <MapPin size={14} aria-hidden="true" /> {job.locations.join(' · ')}
+                  <Icon name="map-pin" size={14} strokeWidth={2} /> {job.locations.join(' · ')}
                 </small>
               </div>
               <ButtonLink href={job.route} $variant="primary" aria-label={`Apply Now: ${job.title}`}>
-                Apply Now <ArrowRight size={16} aria-hidden="true" />
+                Apply Now <Icon name="arrow-right" size={16} strokeWidth={2} />
               </ButtonLink>
             </Role>
           ))}

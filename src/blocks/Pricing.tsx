@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { PricingBlock } from '../generated/schema-types';
@@ -9,6 +8,7 @@ import { CurrencySwitcher } from '../ui/CurrencySwitcher';
 import { ButtonLink, Section } from '../ui/layout';
 import { raisedCard } from '../ui/surface';
 import { InfoTip, TooltipProvider } from '../ui/Tooltip';
+import { Icon } from '../ui/Icon';
 
 const Plan = styled.div`
   ${raisedCard}
@@ -149,7 +149,7 @@ export default function Pricing({ id, eyebrow, title, lead, plan, included, acti
             <Included>
               {included.map((item) => (
                 <li key={item}>
-                  <CheckCircle2 size={20} aria-hidden="true" />
+                  <Icon name="check-circle" size={20} strokeWidth={2} />
                   {item}
                 </li>
               ))}

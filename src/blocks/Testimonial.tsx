@@ -1,7 +1,7 @@
-import { Quote } from 'lucide-react';
 import styled from 'styled-components';
 import type { TestimonialBlock } from '../generated/schema-types';
 import { Container } from '../ui/layout';
+import { Icon } from '../ui/Icon';
 
 const Figure = styled.figure`
   margin: 0 auto;
@@ -32,7 +32,7 @@ export default function Testimonial({ id, quote, name, role }: TestimonialBlock)
   return (
     <Container id={id}>
       <Figure>
-        <Quote size={36} aria-hidden="true" />
+        <Icon name="quote" size={36} strokeWidth={2} />
         <blockquote>
           <p>“{quote}”</p>
         </blockquote>

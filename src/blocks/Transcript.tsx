@@ -1,7 +1,7 @@
-import { Bot, PhoneCall } from 'lucide-react';
 import styled from 'styled-components';
 import type { TranscriptBlock } from '../generated/schema-types';
 import { Section } from '../ui/layout';
+import { Icon } from '../ui/Icon';
 
 const Call = styled.figure`
   max-width: 46rem;
@@ -66,7 +66,7 @@ export default function Transcript({ id, title, lead, business, lines, outcome }
     <Section id={id} title={title} lead={lead} tone="subtle">
       <Call>
         <Heading>
-          <PhoneCall size={18} aria-hidden="true" />
+          <Icon name="phone-call" size={18} strokeWidth={2} />
           {business ? `Call to ${business}` : 'Sample call'}
         </Heading>
         <Lines>
@@ -79,7 +79,7 @@ export default function Transcript({ id, title, lead, business, lines, outcome }
         </Lines>
         {outcome && (
           <Outcome>
-            <Bot size={18} aria-hidden="true" />
+            <Icon name="bot" size={18} strokeWidth={2} />
             <span>
               <strong>Outcome:</strong> {outcome}
             </span>

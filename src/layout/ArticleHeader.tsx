@@ -1,7 +1,7 @@
-import { CalendarDays, Clock } from 'lucide-react';
 import styled from 'styled-components';
 import type { ArticleFields } from '../generated/schema-types';
 import { Container } from '../ui/layout';
+import { Icon } from '../ui/Icon';
 
 const Header = styled.header`
   padding: clamp(2.5rem, 1.5rem + 4vw, 4.5rem) 0 ${({ theme }) => theme.space.lg};
@@ -81,11 +81,11 @@ export function ArticleHeader({ article, readingMinutes }: { article: ArticleFie
             <strong>{article.author.name}</strong>, {article.author.role}
           </Author>
           <span>
-            <CalendarDays size={16} aria-hidden="true" />
+            <Icon name="calendar-days" size={16} strokeWidth={2} />
             <time dateTime={article.publishDate}>{dateFormat.format(new Date(article.publishDate))}</time>
           </span>
           <span>
-            <Clock size={16} aria-hidden="true" />
+            <Icon name="clock" size={16} strokeWidth={2} />
             {readingMinutes} min read
           </span>
         </Byline>

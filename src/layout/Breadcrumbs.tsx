@@ -1,8 +1,8 @@
-import { ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 import type { PageDocument } from '../generated/schema-types';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
+import { Icon } from '../ui/Icon';
 
 const Trail = styled.nav`
   background: ${({ theme }) => theme.color.subtle};
@@ -38,7 +38,7 @@ export function Breadcrumbs({ items }: { items: NonNullable<PageDocument['breadc
             return (
               <li key={item.label}>
                 {item.href && !isLast ? <SmartLink href={item.href}>{item.label}</SmartLink> : <span aria-current={isLast ? 'page' : undefined}>{item.label}</span>}
-                {!isLast && <ChevronRight size={14} aria-hidden="true" />}
+                {!isLast && <Icon name="chevron-right" size={14} strokeWidth={2} />}
               </li>
             );
           })}

@@ -1,4 +1,3 @@
-import { Cookie, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -15,6 +14,7 @@ import {
 import { prefersReducedMotion } from '../runtime/scroll';
 import { media } from '../theme/theme';
 import { Button } from '../ui/layout';
+import { Icon } from '../ui/Icon';
 
 export const BANNER_DELAY_MS = 1000;
 export const BANNER_LEAVE_MS = 300;
@@ -226,7 +226,7 @@ export function CookieBanner() {
     <Dock ref={setDock}>
       <Card ref={cardRef} role="region" aria-labelledby={titleId} tabIndex={-1} inert={phase === 'leaving'} $leaving={phase === 'leaving'}>
         <Badge aria-hidden="true">
-          <Cookie size={24} />
+          <Icon name="cookie" size={24} strokeWidth={2} />
         </Badge>
         <Text>
           <h2 id={titleId}>Cookies on {manifest.site.brand}</h2>
@@ -250,7 +250,7 @@ export function CookieBanner() {
           </Button>
         </Choices>
         <Close type="button" aria-label="Close cookie banner" onClick={leave}>
-          <X size={20} aria-hidden="true" />
+          <Icon name="close" size={20} strokeWidth={2} />
         </Close>
       </Card>
     </Dock>

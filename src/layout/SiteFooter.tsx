@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import { openCookieSettings } from '../runtime/consent';
@@ -7,6 +6,7 @@ import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
 import { BANNER_SPACE_VAR } from './CookieBanner';
 import { Logo } from './Logo';
+import { Icon } from '../ui/Icon';
 
 export const SITE_FOOTER_ID = 'site-footer';
 
@@ -99,7 +99,7 @@ export function SiteFooter() {
             <Logo onDark />
             <p>The AI receptionist that answers every call, books appointments and captures every lead, 24/7.</p>
             <Email href={`mailto:${site.contact.email}`}>
-              <Mail size={16} aria-hidden="true" />
+              <Icon name="mail" size={16} strokeWidth={2} />
               {site.contact.email}
             </Email>
           </About>

@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +6,7 @@ import { media } from '../theme/theme';
 import { ButtonLink, Container } from '../ui/layout';
 import { Logo } from './Logo';
 import { SITE_FOOTER_ID } from './SiteFooter';
+import { Icon } from '../ui/Icon';
 
 const Bar = styled.header`
   position: fixed;
@@ -149,7 +149,7 @@ export function SiteHeader() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          <Icon name={open ? 'close' : 'menu'} size={22} strokeWidth={2} />
         </MenuButton>
         <Nav id={menuId} $open={open} aria-label="Main" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
           <ul>

@@ -1,11 +1,27 @@
 import type { Icon as IconName } from '../generated/schema-types';
 import sprite from '../generated/icons.svg?no-inline';
 
+/** Icons the site's own interface draws, beside the ones page documents may name. */
+export type InterfaceIcon =
+  | 'info'
+  | 'menu'
+  | 'close'
+  | 'chevron-right'
+  | 'chevron-down'
+  | 'cookie'
+  | 'calendar-days'
+  | 'check-circle'
+  | 'arrow-right'
+  | 'quote'
+  | 'external-link'
+  | 'bot'
+  | 'phone-call';
+
 /**
  * A decorative icon from the site's set; the text beside it carries the meaning. The drawings live in one cached
  * sprite (made by `npm run gen`), so icons add no JavaScript.
  */
-export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 22, strokeWidth = 1.9 }: { name: IconName | InterfaceIcon; size?: number; strokeWidth?: number }) {
   return (
     <svg
       width={size}
@@ -13,7 +29,7 @@ export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.9}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

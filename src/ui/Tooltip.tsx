@@ -1,6 +1,6 @@
-import { Info } from 'lucide-react';
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { Icon } from './Icon';
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** Once a tooltip has closed, another opens at once if hovered within this time. */
@@ -147,7 +147,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
         onBlur={hide}
         onClick={(event) => (event.nativeEvent as PointerEvent).pointerType === 'touch' && (open ? hide() : show())}
       >
-        <Info size={17} strokeWidth={2} aria-hidden="true" />
+        <Icon name="info" size={17} strokeWidth={2} />
       </InfoButton>
       {open && (
         <Bubble ref={bubble} id={id} role="tooltip">
