@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { collections } from 'virtual:collections';
+import allArticles from 'virtual:collections/articles';
 import { manifest } from 'virtual:site';
 import type { ArticleIndexBlock } from '../generated/schema-types';
 import { useHydrated } from '../runtime/useHydrated';
@@ -59,8 +59,8 @@ export default function ArticleIndex({
   const categories = manifest.categories.article;
   // The static HTML lists every article; the category in the URL applies once the page is live.
   const selected = hydrated ? categories.find((category) => categorySlug(category) === params.get('category')) : undefined;
-  const guides = collections.articles.filter((article) => article.pillar);
-  const articles = collections.articles.filter((article) => !article.pillar && (!selected || article.category === selected));
+  const guides = allArticles.filter((article) => article.pillar);
+  const articles = allArticles.filter((article) => !article.pillar && (!selected || article.category === selected));
 
   const choose = (category?: string) =>
     setParams(category ? { category: categorySlug(category) } : {}, { replace: true, preventScrollReset: true });

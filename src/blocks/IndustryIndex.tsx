@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { collections } from 'virtual:collections';
+import allIndustries from 'virtual:collections/industries';
 import { manifest } from 'virtual:site';
 import type { IndustryIndexBlock } from '../generated/schema-types';
 import { Grid, Section, VisuallyHidden } from '../ui/layout';
@@ -59,7 +59,7 @@ const Group = styled.section`
 
 export default function IndustryIndex({ id, title, lead }: IndustryIndexBlock) {
   const groups = manifest.categories.industry
-    .map((category) => ({ category, industries: collections.industries.filter((industry) => industry.category === category) }))
+    .map((category) => ({ category, industries: allIndustries.filter((industry) => industry.category === category) }))
     .filter((group) => group.industries.length > 0);
 
   return (

@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildSiteData, pageExtras } from './manifest.ts';
+import { buildSiteData, pageExtras, type Collections } from './manifest.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
 import { SITE_CONFIG_FILE } from './routes.ts';
@@ -10,7 +10,10 @@ const SITE_ID = 'virtual:site';
 const COLLECTIONS_ID = 'virtual:collections';
 const PAGE_FILES_ID = 'virtual:page-files';
 const PAGE_PREFIX = 'virtual:page/';
-const SITE_MODULES = [SITE_ID, COLLECTIONS_ID, PAGE_FILES_ID];
+/** One module per collection, so an index page loads only the summaries it lists. */
+const COLLECTION_NAMES = ['articles', 'industries', 'jobs'] as const satisfies readonly (keyof Collections)[];
+const collectionId = (name: keyof Collections) => `${COLLECTIONS_ID}/${name}`;
+const SITE_MODULES = [SITE_ID, COLLECTIONS_ID, ...COLLECTION_NAMES.map(collectionId), PAGE_FILES_ID];
 const RESOLVED = '\0';
 /** The window event by which a hot-updated page module hands its new document to src/app/pageStore.ts. */
 const PAGE_DOCUMENT_EVENT = 'site:page-document';
@@ -33,8 +36,8 @@ class ContentError extends Error {
 
 /**
  * Turns pages/ into modules: `virtual:site` (the manifest every route loads, and lazy page loaders), one
- * `virtual:page/<file>` per page so each page's data is its own chunk, `virtual:collections` (the summaries that
- * index pages list) and `virtual:page-files` (which file each route comes from, for the build). The same checker
+ * `virtual:page/<file>` per page so each page's data is its own chunk, `virtual:collections/<name>` (the summaries
+ * that index pages list; `virtual:collections` has them all) and `virtual:page-files` (which file each route comes from, for the build). The same checker
  * serves the validate command and the tests.
  */
 export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin {
@@ -81,7 +84,12 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
         const errors = errorsOf(content.problems);
         if (!content.site || !content.notFound || (errors.length > 0 && !isDev)) throw new ContentError(pagesDir, errors);
         const { manifest, collections } = siteData();
-        if (id === RESOLVED + COLLECTIONS_ID) return `export const collections = ${JSON.stringify(collections)};`;
+        const collection = COLLECTION_NAMES.find((name) => id === RESOLVED + collectionId(name));
+        if (collection) return `export default ${JSON.stringify(collections[collection])};`;
+        if (id === RESOLVED + COLLECTIONS_ID) {
+          const imports = COLLECTION_NAMES.map((name) => `import ${name} from ${JSON.stringify(collectionId(name))};`);
+          return [...imports, `export const collections = { ${COLLECTION_NAMES.join(', ')} };`].join('\n');
+        }
         if (id === RESOLVED + PAGE_FILES_ID) {
           const routes = content.pages.map(({ route, file }) => ({ route, file }));
           return `export const pageFiles = ${JSON.stringify({ routes, notFound: content.notFound.file })};`;
