@@ -55,15 +55,15 @@ function revealAll() {
   for (const name of FIRST_ACTIONS) removeEventListener(name, revealAll, true);
 }
 
-let prerendered: { route: string; html: string[] } | undefined;
+let prerendered: { route: string; html: (string | undefined)[] } | undefined;
 
 /**
- * Called before hydrating a prerendered page: keeps a copy of each block's HTML (see `prerenderedHtml`) and returns
- * the block types near the viewport, whose code is worth loading before hydration starts.
+ * Called before hydrating a prerendered page: returns the block types near the viewport, whose code is worth loading
+ * before hydration starts, and keeps a copy of the HTML of each block that will wait (see `prerenderedHtml`).
  */
 export function preparePrerenderedBlocks(route: string, root: ParentNode): Set<BlockType> {
   const slots = [...root.querySelectorAll<HTMLElement>('[data-block]')];
-  prerendered = { route, html: slots.map((slot) => slot.innerHTML) };
+  const typeOf = (slot: HTMLElement) => slot.dataset.block as BlockType;
   const margin = parseInt(NEAR_VIEWPORT);
   const inView = slots.filter((slot) =>
     [...slot.children].some((child) => {
@@ -71,7 +71,9 @@ export function preparePrerenderedBlocks(route: string, root: ParentNode): Set<B
       return bottom > -margin && top < innerHeight + margin;
     }),
   );
-  return new Set(inView.map((slot) => slot.dataset.block as BlockType));
+  const typesNow = new Set(inView.map(typeOf));
+  prerendered = { route, html: slots.map((slot) => (typesNow.has(typeOf(slot)) ? undefined : slot.innerHTML)) };
+  return typesNow;
 }
 
 /**
