@@ -60,19 +60,23 @@ export async function openPaused(page: Page, path: string): Promise<void> {
   await page.clock.pauseAt(PAUSED);
   await page.addInitScript(recordDataLayer);
   await page.goto(path);
-  await waitForPageView(page, path);
+  // A built page starts the app at its first contentful paint, which no clock controls. Keeping the clock still until
+  // the page view makes every timer the app starts on load (the cookie banner's delay) start at the page view's time.
+  await waitForPageView(page, path, { stillForMs: 5_000 });
 }
 
 /**
- * Waits until the latest page view is `path`. The app may wait for a frame before it starts, and React reveals a page
- * loaded by a client-side navigation on a throttling timer, so the paused clock is moved on in small steps meanwhile.
+ * Waits until the latest page view is `path`. React reveals a page loaded by a client-side navigation on a throttling
+ * timer, and the dev server's first render waits on timers too, so the paused clock is moved on in small steps
+ * meanwhile (after `stillForMs` of real time without them).
  */
-export async function waitForPageView(page: Page, path: string): Promise<void> {
+export async function waitForPageView(page: Page, path: string, { stillForMs = 0 } = {}): Promise<void> {
+  const start = Date.now();
   // Generous: a dev server that has just started compiles on the first request.
-  const deadline = Date.now() + 15_000;
+  const deadline = start + 15_000;
   while ((await events(page, 'page_view')).at(-1)?.page_path !== path) {
     if (Date.now() > deadline) throw new Error(`No page_view for ${path} within 15 seconds.`);
-    await page.clock.runFor(16);
+    if (Date.now() > start + stillForMs) await page.clock.runFor(16);
     await page.waitForTimeout(20);
   }
 }
