@@ -37,8 +37,8 @@ class ContentError extends Error {
 /**
  * Turns pages/ into modules: `virtual:site` (the manifest every route loads, and lazy page loaders), one
  * `virtual:page/<file>` per page so each page's data is its own chunk, `virtual:collections/<name>` (the summaries
- * that index pages list; `virtual:collections` has them all) and `virtual:page-files` (which file each route comes from, for the build). The same checker
- * serves the validate command and the tests.
+ * that index pages list; `virtual:collections` has them all) and `virtual:page-files` (which file each route comes
+ * from, for the build). The same checker serves the validate command and the tests.
  */
 export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin {
   let checker: ContentChecker;
