@@ -4,38 +4,21 @@
  */
 import { join } from 'node:path';
 import { Document, isScalar, visit } from 'yaml';
+import { schemaFields, type FieldSchema } from '../src/content/schemaFields';
 import { readSchemas } from '../src/content/schemas';
 import { writeGenerated } from './generatedFile';
 
-interface Schema {
-  title?: string;
-  description?: string;
-  type?: string;
-  const?: unknown;
-  enum?: unknown[];
-  $ref?: string;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  default?: unknown;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  examples?: unknown[];
-}
-
 const root = join(import.meta.dirname, '..');
 const schemas = readSchemas(join(root, 'schemas'));
-const shared = (schemas.files.get('common.schema.json') as { definitions: Record<string, Schema> }).definitions;
+const shared = (schemas.files.get('common.schema.json') as { definitions: Record<string, FieldSchema> }).definitions;
 
 /** The shared definition a `$ref` names, by its name in common.schema.json. */
 const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
 
 /** Plain text shapes (heading, text) read better as "text" with their description than as a link. */
-const isPlainText = (schema: Schema) => schema.type === 'string' && !schema.enum && !schema.properties;
+const isPlainText = (schema: FieldSchema) => schema.type === 'string' && !schema.enum && !schema.properties;
 
-function typeOf(schema: Schema): string {
+function typeOf(schema: FieldSchema): string {
   if (schema.$ref) {
     const name = refName(schema.$ref);
     return isPlainText(shared[name]) && !shared[name].title ? 'text' : `[${name}](#${name})`;
@@ -54,12 +37,12 @@ function typeOf(schema: Schema): string {
     case 'object':
       return 'group of fields';
     default:
-      return schema.type ?? 'anything';
+      return schema.type ? [schema.type].flat().join(' or ') : 'anything';
   }
 }
 
 /** Bounds and default the description does not already state. */
-function limits(schema: Schema, description: string): string {
+function limits(schema: FieldSchema, description: string): string {
   const notes: string[] = [];
   const range = (min: number | undefined, max: number | undefined, unit: string) => {
     if ([min, max].some((bound) => bound !== undefined && description.includes(String(bound)))) return;
@@ -76,25 +59,19 @@ function limits(schema: Schema, description: string): string {
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** One row per field, with the fields of inline objects (and of list entries) under their parent's path. */
-function fieldRows(schema: Schema, prefix = ''): string[] {
-  const rows: string[] = [];
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    const path = `${prefix}${name}`;
+function fieldRows(schema: FieldSchema): string[] {
+  return schemaFields(schema).map(({ path, schema: property, required }) => {
     // A shared shape is described in full under "Shared field types"; its first sentence is enough here.
     const description =
       property.description ?? (property.$ref ? shared[refName(property.$ref)].description?.split(/(?<=\.) /)[0] : '') ?? '';
-    const required = schema.required?.includes(name) ? 'yes' : '';
     const text = cell([description, limits(property, description)].filter(Boolean).join(' '));
-    rows.push(`| \`${path}\` | ${typeOf(property)} | ${required} | ${text} |`);
-    if (property.properties) rows.push(...fieldRows(property, `${path}.`));
-    if (property.items?.properties) rows.push(...fieldRows(property.items, `${path}[].`));
-  }
-  return rows;
+    return `| \`${path}\` | ${typeOf(property)} | ${required ? 'yes' : ''} | ${text} |`;
+  });
 }
 
 const TABLE_HEAD = ['| field | type | required | description |', '| --- | --- | --- | --- |'];
 
-function blockSection(schema: Schema): string {
+function blockSection(schema: FieldSchema): string {
   const type = String(schema.properties!.type.const);
   const example = new Document({ blocks: schema.examples ?? [] });
   // Short lists of words read as they are written in pages/: [a, b].
@@ -103,7 +80,7 @@ function blockSection(schema: Schema): string {
   return [`## ${type}`, '', schema.description ?? '', '', ...TABLE_HEAD, ...fieldRows(schema), '', '```yaml', yaml, '```', ''].join('\n');
 }
 
-function sharedSection(name: string, schema: Schema): string {
+function sharedSection(name: string, schema: FieldSchema): string {
   const lines = [`### ${name}`, '', schema.description ?? ''];
   if (schema.properties) lines.push('', ...TABLE_HEAD, ...fieldRows(schema));
   else if (schema.enum) lines.push('', `One of: ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}.`);
@@ -114,7 +91,7 @@ function sharedSection(name: string, schema: Schema): string {
 export function generateBlockDocs(): string {
   const blocks = [...schemas.files]
     .filter(([file]) => file.startsWith('blocks/'))
-    .map(([, schema]) => schema as Schema)
+    .map(([, schema]) => schema as FieldSchema)
     .sort((a, b) => String(a.properties!.type.const).localeCompare(String(b.properties!.type.const)));
   const linked = Object.keys(shared).filter((name) => !isPlainText(shared[name]) || shared[name].title);
   return [

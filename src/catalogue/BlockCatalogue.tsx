@@ -15,7 +15,8 @@ import type { Block, BookingBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Container, Section, visuallyHidden } from '../ui/layout';
 import { examplePage } from './examplePage';
-import { blockFields, type CommonSchema, type FieldRow, type FieldSchema } from './schemaFields';
+import type { FieldSchema } from '../content/schemaFields';
+import { blockFields, type CommonSchema, type FieldRow } from './schemaFields';
 
 const ROUTE = '/_blocks';
 

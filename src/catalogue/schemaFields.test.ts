@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockFields, type CommonSchema, type FieldSchema } from './schemaFields';
+import type { FieldSchema } from '../content/schemaFields';
+import { blockFields, type CommonSchema } from './schemaFields';
 
 const schemaDir = join(import.meta.dirname, '..', '..', 'schemas');
 const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));

@@ -1,27 +1,11 @@
+import { schemaFields, type FieldSchema } from '../content/schemaFields';
+
 /** A block schema's fields as rows of a table: `actions[].href` is the href of each entry of actions. */
 export interface FieldRow {
   name: string;
   type: string;
   required: boolean;
   description: string;
-}
-
-export interface FieldSchema {
-  $ref?: string;
-  title?: string;
-  description?: string;
-  type?: string | string[];
-  const?: unknown;
-  enum?: unknown[];
-  default?: unknown;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: FieldSchema;
-  properties?: Record<string, FieldSchema>;
-  required?: string[];
 }
 
 export interface CommonSchema {
@@ -78,25 +62,9 @@ function describe(schema: FieldSchema, common: CommonSchema): string {
   return `${description}${description ? ' ' : ''}Default: ${JSON.stringify(field.default)}.`;
 }
 
-/** The properties of an object, or of each entry of an array of objects, with the prefix their names get. */
-function nested(schema: FieldSchema, common: CommonSchema): { prefix: string; object: FieldSchema } | undefined {
-  const field = resolve(schema, common);
-  if (field.properties) return { prefix: '.', object: field };
-  const items = field.items && resolve(field.items, common);
-  if (items?.properties) return { prefix: '[].', object: items };
-  return undefined;
-}
-
-function rowsOf(object: FieldSchema, common: CommonSchema, prefix: string): FieldRow[] {
-  return Object.entries(object.properties ?? {}).flatMap(([key, schema]) => {
-    const name = `${prefix}${key}`;
-    const row: FieldRow = { name, type: typeWithBounds(schema, common), required: object.required?.includes(key) ?? false, description: describe(schema, common) };
-    const inner = nested(schema, common);
-    return [row, ...(inner ? rowsOf(inner.object, common, `${name}${inner.prefix}`) : [])];
-  });
-}
-
 /** Every field of a block, nested ones after their parent, except `type`, which names the block. */
 export function blockFields(block: FieldSchema, common: CommonSchema): FieldRow[] {
-  return rowsOf(block, common, '').filter((row) => row.name !== 'type');
+  return schemaFields(block, (schema) => resolve(schema, common))
+    .filter(({ path }) => path !== 'type')
+    .map(({ path, schema, required }) => ({ name: path, type: typeWithBounds(schema, common), required, description: describe(schema, common) }));
 }
