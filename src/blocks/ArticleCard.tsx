@@ -84,10 +84,10 @@ export function ArticleCard({ article, delay = 0, headingLevel = 3 }: { article:
       <p>{article.excerpt}</p>
       <Footer>
         <span>
-          <Icon name="clock" size={14} strokeWidth={2} /> {article.readingMinutes} min read
+          <Icon name="clock" size={14} /> {article.readingMinutes} min read
         </span>
         <strong aria-hidden="true">
-          Read More <Icon name="arrow-right" size={14} strokeWidth={2} />
+          Read More <Icon name="arrow-right" size={14} />
         </strong>
       </Footer>
     </AnimatedCard>

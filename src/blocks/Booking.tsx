@@ -95,7 +95,7 @@ export default function Booking({ id, title, lead, calLink, layout = 'month_view
   const bookingUrl = `${BOOKING_PAGE_ORIGIN}/${calLink}`;
   const fallback = (
     <Fallback href={bookingUrl} target="_blank" rel="noopener noreferrer">
-      Open booking in a new tab <Icon name="external-link" size={16} strokeWidth={2} />
+      Open booking in a new tab <Icon name="external-link" size={16} />
     </Fallback>
   );
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CardsBlock } from '../generated/schema-types';
-import { Icon } from '../ui/Icon';
+import { CONTENT_ICON_STROKE, Icon } from '../ui/Icon';
 import { Grid, IconBadge, Section } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
 
@@ -48,7 +48,7 @@ export default function Cards({ id, eyebrow, title, lead, columns = 3, items }: 
           <Card key={item.title}>
             {item.icon && (
               <IconBadge>
-                <Icon name={item.icon} />
+                <Icon name={item.icon} strokeWidth={CONTENT_ICON_STROKE} />
               </IconBadge>
             )}
             <h3>{item.href ? <CardLink href={item.href}>{item.title}</CardLink> : item.title}</h3>

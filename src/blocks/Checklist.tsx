@@ -39,7 +39,7 @@ export default function Checklist({ id, title, lead, items }: ChecklistBlock) {
       <List>
         {items.map((item) => (
           <Item key={item.title}>
-            <Icon name="check-circle" size={22} strokeWidth={2} />
+            <Icon name="check-circle" size={22} />
             <div>
               <strong>{item.title}</strong>
               {item.text && <span>{item.text}</span>}

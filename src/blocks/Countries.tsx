@@ -43,7 +43,7 @@ export default function Countries({ id, title, lead, status = 'Available Now' }:
               <strong>{country.name}</strong>
               <span>{country.city}</span>{' '}
               <small>
-                <Icon name="check-circle" size={14} strokeWidth={2} /> {status}
+                <Icon name="check-circle" size={14} /> {status}
               </small>
             </div>
           </Country>

@@ -58,7 +58,7 @@ export default function Faq({ id, title, lead, items }: FaqBlock) {
               <h3>
                 <Trigger>
                   {item.question}
-                  <Icon name="chevron-down" size={20} strokeWidth={2} />
+                  <Icon name="chevron-down" size={20} />
                 </Trigger>
               </h3>
             </Accordion.Header>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FeatureCardsBlock } from '../generated/schema-types';
-import { Icon } from '../ui/Icon';
+import { CONTENT_ICON_STROKE, Icon } from '../ui/Icon';
 import { Grid, IconBadge, Section } from '../ui/layout';
 import { Card } from './Cards';
 
@@ -63,7 +63,7 @@ export default function FeatureCards({ id, eyebrow, title, lead, items }: Featur
             <Card key={item.title}>
               {item.icon && (
                 <IconBadge>
-                  <Icon name={item.icon} />
+                  <Icon name={item.icon} strokeWidth={CONTENT_ICON_STROKE} />
                 </IconBadge>
               )}
               <h3>{item.title}</h3>
@@ -71,14 +71,14 @@ export default function FeatureCards({ id, eyebrow, title, lead, items }: Featur
               <Details id={detailsId} hidden={!isOpen} data-feature-details data-expandable>
                 {item.details.map((detail) => (
                   <li key={detail}>
-                    <Icon name="check" size={16} strokeWidth={2} />
+                    <Icon name="check" size={16} />
                     {detail}
                   </li>
                 ))}
               </Details>
               <Toggle type="button" data-needs-script aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setOpen(isOpen ? null : index)}>
                 {isOpen ? 'Show Less' : 'Learn More'}
-                <Icon name="chevron-down" size={16} strokeWidth={2} />
+                <Icon name="chevron-down" size={16} />
               </Toggle>
             </Card>
           );

@@ -1,5 +1,5 @@
 import type { IndustrySummary } from '../content/manifest';
-import { Icon } from '../ui/Icon';
+import { CONTENT_ICON_STROKE, Icon } from '../ui/Icon';
 import { IconBadge } from '../ui/layout';
 import { Card, CardLink } from './Cards';
 
@@ -8,7 +8,7 @@ export function IndustryCard({ industry, withSummary = true }: { industry: Indus
   return (
     <Card>
       <IconBadge>
-        <Icon name={industry.icon} />
+        <Icon name={industry.icon} strokeWidth={CONTENT_ICON_STROKE} />
       </IconBadge>
       <h4>
         <CardLink href={industry.route}>{industry.name}</CardLink>

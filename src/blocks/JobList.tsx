@@ -66,11 +66,11 @@ export default function JobList({ id, title, lead, emptyMessage }: JobListBlock)
                 <h3>{job.title}</h3>
                 <p>{job.summary}</p>
                 <small>
-                  <Icon name="map-pin" size={14} strokeWidth={2} /> {job.locations.join(' · ')}
+                  <Icon name="map-pin" size={14} /> {job.locations.join(' · ')}
                 </small>
               </div>
               <ButtonLink href={job.route} $variant="primary" aria-label={`Apply Now: ${job.title}`}>
-                Apply Now <Icon name="arrow-right" size={16} strokeWidth={2} />
+                Apply Now <Icon name="arrow-right" size={16} />
               </ButtonLink>
             </Role>
           ))}

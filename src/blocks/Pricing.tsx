@@ -149,7 +149,7 @@ export default function Pricing({ id, eyebrow, title, lead, plan, included, acti
             <Included>
               {included.map((item) => (
                 <li key={item}>
-                  <Icon name="check-circle" size={20} strokeWidth={2} />
+                  <Icon name="check-circle" size={20} />
                   {item}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { StatsBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
-import { Icon } from '../ui/Icon';
+import { CONTENT_ICON_STROKE, Icon } from '../ui/Icon';
 import { Section } from '../ui/layout';
 
 const Figures = styled.dl`
@@ -85,7 +85,7 @@ export default function Stats({ id, eyebrow, title, lead, items, badges }: Stats
         <Badges aria-label="Certifications">
           {badges.map((badge) => (
             <Badge key={badge.label}>
-              {badge.icon && <Icon name={badge.icon} />}
+              {badge.icon && <Icon name={badge.icon} strokeWidth={CONTENT_ICON_STROKE} />}
               <div>
                 <strong>{badge.label}</strong>
                 {badge.text && <span>{badge.text}</span>}

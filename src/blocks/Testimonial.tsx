@@ -32,7 +32,7 @@ export default function Testimonial({ id, quote, name, role }: TestimonialBlock)
   return (
     <Container id={id}>
       <Figure>
-        <Icon name="quote" size={36} strokeWidth={2} />
+        <Icon name="quote" size={36} />
         <blockquote>
           <p>“{quote}”</p>
         </blockquote>

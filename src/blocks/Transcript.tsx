@@ -66,7 +66,7 @@ export default function Transcript({ id, title, lead, business, lines, outcome }
     <Section id={id} title={title} lead={lead} tone="subtle">
       <Call>
         <Heading>
-          <Icon name="phone-call" size={18} strokeWidth={2} />
+          <Icon name="phone-call" size={18} />
           {business ? `Call to ${business}` : 'Sample call'}
         </Heading>
         <Lines>
@@ -79,7 +79,7 @@ export default function Transcript({ id, title, lead, business, lines, outcome }
         </Lines>
         {outcome && (
           <Outcome>
-            <Icon name="bot" size={18} strokeWidth={2} />
+            <Icon name="bot" size={18} />
             <span>
               <strong>Outcome:</strong> {outcome}
             </span>

@@ -81,11 +81,11 @@ export function ArticleHeader({ article, readingMinutes }: { article: ArticleFie
             <strong>{article.author.name}</strong>, {article.author.role}
           </Author>
           <span>
-            <Icon name="calendar-days" size={16} strokeWidth={2} />
+            <Icon name="calendar-days" size={16} />
             <time dateTime={article.publishDate}>{dateFormat.format(new Date(article.publishDate))}</time>
           </span>
           <span>
-            <Icon name="clock" size={16} strokeWidth={2} />
+            <Icon name="clock" size={16} />
             {readingMinutes} min read
           </span>
         </Byline>

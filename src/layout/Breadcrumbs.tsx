@@ -38,7 +38,7 @@ export function Breadcrumbs({ items }: { items: NonNullable<PageDocument['breadc
             return (
               <li key={item.label}>
                 {item.href && !isLast ? <SmartLink href={item.href}>{item.label}</SmartLink> : <span aria-current={isLast ? 'page' : undefined}>{item.label}</span>}
-                {!isLast && <Icon name="chevron-right" size={14} strokeWidth={2} />}
+                {!isLast && <Icon name="chevron-right" size={14} />}
               </li>
             );
           })}

@@ -226,7 +226,7 @@ export function CookieBanner() {
     <Dock ref={setDock}>
       <Card ref={cardRef} role="region" aria-labelledby={titleId} tabIndex={-1} inert={phase === 'leaving'} $leaving={phase === 'leaving'}>
         <Badge aria-hidden="true">
-          <Icon name="cookie" size={24} strokeWidth={2} />
+          <Icon name="cookie" size={24} />
         </Badge>
         <Text>
           <h2 id={titleId}>Cookies on {manifest.site.brand}</h2>
@@ -250,7 +250,7 @@ export function CookieBanner() {
           </Button>
         </Choices>
         <Close type="button" aria-label="Close cookie banner" onClick={leave}>
-          <Icon name="close" size={20} strokeWidth={2} />
+          <Icon name="close" size={20} />
         </Close>
       </Card>
     </Dock>

@@ -99,7 +99,7 @@ export function SiteFooter() {
             <Logo onDark />
             <p>The AI receptionist that answers every call, books appointments and captures every lead, 24/7.</p>
             <Email href={`mailto:${site.contact.email}`}>
-              <Icon name="mail" size={16} strokeWidth={2} />
+              <Icon name="mail" size={16} />
               {site.contact.email}
             </Email>
           </About>

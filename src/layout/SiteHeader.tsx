@@ -149,7 +149,7 @@ export function SiteHeader() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          <Icon name={open ? 'close' : 'menu'} size={22} strokeWidth={2} />
+          <Icon name={open ? 'close' : 'menu'} size={22} />
         </MenuButton>
         <Nav id={menuId} $open={open} aria-label="Main" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
           <ul>

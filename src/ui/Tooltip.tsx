@@ -147,7 +147,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
         onBlur={hide}
         onClick={(event) => (event.nativeEvent as PointerEvent).pointerType === 'touch' && (open ? hide() : show())}
       >
-        <Icon name="info" size={17} strokeWidth={2} />
+        <Icon name="info" size={17} />
       </InfoButton>
       {open && (
         <Bubble ref={bubble} id={id} role="tooltip">
