@@ -10,7 +10,7 @@ import type { Block, BlockType } from '../generated/schema-types';
  * The first action loads everything: a navigation re-renders the page, React then hydrates every block still
  * waiting first, and it must not wait on a block far down the page that nobody scrolls to.
  */
-const NEAR_VIEWPORT = '300px';
+const NEAR_VIEWPORT_PX = 300;
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'popstate'];
 
 interface Gate {
@@ -64,11 +64,10 @@ let prerendered: { route: string; html: (string | undefined)[] } | undefined;
 export function preparePrerenderedBlocks(route: string, root: ParentNode): Set<BlockType> {
   const slots = [...root.querySelectorAll<HTMLElement>('[data-block]')];
   const typeOf = (slot: HTMLElement) => slot.dataset.block as BlockType;
-  const margin = parseInt(NEAR_VIEWPORT);
   const inView = slots.filter((slot) =>
     [...slot.children].some((child) => {
       const { top, bottom } = child.getBoundingClientRect();
-      return bottom > -margin && top < innerHeight + margin;
+      return bottom > -NEAR_VIEWPORT_PX && top < innerHeight + NEAR_VIEWPORT_PX;
     }),
   );
   const typesNow = new Set(inView.map(typeOf));
@@ -95,7 +94,7 @@ export function revealWhenNear(slot: HTMLElement, type: BlockType): () => void {
       observer.disconnect();
       open();
     },
-    { rootMargin: NEAR_VIEWPORT },
+    { rootMargin: `${NEAR_VIEWPORT_PX}px` },
   );
   for (const child of slot.children) observer.observe(child);
   return () => observer.disconnect();

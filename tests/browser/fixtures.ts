@@ -19,6 +19,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * Runs in the page: whether React has hydrated all of it. Blocks far from the viewport load their code at the
+ * visitor's first action; once the shell is up, a pointerdown on the window stands for it.
+ */
+function isFullyHydrated(): boolean {
+  if (document.documentElement.dataset.hydrated !== 'true') return false;
+  window.dispatchEvent(new Event('pointerdown'));
+  return document.querySelectorAll('[data-block]:not([data-hydrated])').length === 0;
+}
+
+/**
  * Opens a page with the clock installed and paused, so only `page.clock.runFor` moves time, and steps it a frame at
  * a time until React has hydrated (the app waits for the first paint before it starts).
  */
@@ -27,13 +37,7 @@ export async function openWithPausedClock(page: Page, path: string, time = new D
   await page.clock.pauseAt(new Date(time.getTime() + 1000));
   await page.goto(path);
   const deadline = Date.now() + 10_000;
-  const hydrated = () =>
-    page.evaluate(() => {
-      if (document.documentElement.dataset.hydrated !== 'true') return false;
-      window.dispatchEvent(new Event('pointerdown'));
-      return document.querySelectorAll('[data-block]:not([data-hydrated])').length === 0;
-    });
-  while (!(await hydrated())) {
+  while (!(await page.evaluate(isFullyHydrated))) {
     if (Date.now() > deadline) throw new Error(`${path} did not hydrate within 10 seconds.`);
     await page.clock.runFor(16);
   }
@@ -44,14 +48,9 @@ export async function waitForShellHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/**
- * Waits until React has hydrated the whole page, so clicks and focus reach their handlers. Blocks far from the
- * viewport load their code at the visitor's first action; a pointerdown on the window stands for it.
- */
+/** Waits until React has hydrated the whole page, so clicks and focus reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await waitForShellHydration(page);
-  await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
-  await page.waitForFunction(() => document.querySelectorAll('[data-block]:not([data-hydrated])').length === 0);
+  await page.waitForFunction(isFullyHydrated);
 }
 
 /** Opens a page and waits until React has hydrated it. */
