@@ -91,3 +91,23 @@ test.describe('a hash scrolls to its element 80 px below the top', () => {
     expect(distinct.size, 'the scroll passes through intermediate positions').toBeGreaterThan(1);
   });
 });
+
+test('an index page loads the summaries of the collection it lists, and no other', async ({ page }) => {
+  const scriptsOf = async (path: string) => {
+    const bodies: Promise<string>[] = [];
+    const collect = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    };
+    page.on('response', collect);
+    await page.goto(path);
+    await waitForHydration(page);
+    page.off('response', collect);
+    return (await Promise.all(bodies)).join('\n');
+  };
+  // A phrase of an industry's summary, as the use-cases index shows it.
+  const useCases = await scriptsOf('/use-cases');
+  const summary = (await page.locator('#main h4 + p').first().textContent())!;
+  const phrase = /[A-Za-z ,]{24,}/.exec(summary)![0];
+  expect(useCases.includes(phrase), 'the use-cases index has its summaries').toBe(true);
+  expect((await scriptsOf('/blog')).includes(phrase), 'the blog index downloads industry summaries too').toBe(false);
+});
