@@ -3,11 +3,10 @@
  * static host would serve it, third-party hosts blocked; the median of three runs per route. Run `npm run build`
  * first. Targets: performance >= 0.95, accessibility 1, best practices >= 0.95, SEO 1 on indexed routes, CLS 0.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from './browser.ts';
+import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4185;
 const RUNS = 3;
@@ -16,11 +15,7 @@ const NOINDEX = new Set(['/book-demo']);
 const THIRD_PARTY = ['*cal.com*', '*googletagmanager.com*', '*google-analytics.com*'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.ts'), `--port=${PORT}`], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-  server.on('exit', (code) => reject(new Error(`The static server stopped (exit ${code}). Run \`npm run build\` first.`)));
-});
+const server = await startStaticServer(PORT);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,

@@ -8,12 +8,12 @@
  * Targets: first-load JS at most 110 KB per route on both screens, and at most 15 KB of the whole page the route's
  * own: what no other route loads (its page document, mostly).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { launchChromium } from './browser.ts';
+import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4186;
 const origin = `http://localhost:${PORT}`;
@@ -41,13 +41,7 @@ const sitemapRoutes = [...readFileSync(join(outDir, 'sitemap.xml'), 'utf8').matc
 );
 const routes = [...new Set([...sitemapRoutes, '/book-demo', '/demo-confirmed', '/privacy', '/terms', '/404'])].sort();
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.ts'), `--port=${PORT}`], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-  server.on('exit', (code) => reject(new Error(`The static server stopped (exit ${code}).`)));
-});
+const server = await startStaticServer(PORT);
 
 /** The site's own scripts a page requests, as paths inside dist/. */
 function collectScripts(page: Page): Set<string> {
