@@ -13,6 +13,7 @@ import { theme } from '../theme/theme';
 import { ToastProvider } from '../ui/Toast';
 import { knownRoutes, NOT_FOUND } from './pageStore';
 import { NotFoundView, PageView } from './PageView';
+import { useLinkNavigation } from './useLinkNavigation';
 
 const Main = styled.main`
   min-height: 70vh;
@@ -45,6 +46,7 @@ function Loadable({ route, children }: { route: string; children: ReactNode }) {
 }
 
 export function App() {
+  useLinkNavigation();
   return (
     <ThemeProvider theme={theme}>
       <ToastProvider>

@@ -2,6 +2,7 @@ import { memo, Suspense, useEffect, useMemo, useRef, type RefObject } from 'reac
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { blockRegistry, type BlockComponents } from '../blocks/registry';
+import { STATIC_BLOCK_TYPES } from '../blocks/staticBlocks';
 import type { Block } from '../generated/schema-types';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
@@ -33,7 +34,7 @@ function BlockView({ block, components }: { block: Block; components: BlockCompo
   return <Component {...block} />;
 }
 
-/** Marks the block's slot once its content has hydrated (browser tests wait for it). */
+/** Marks the block's slot once its content has hydrated, or is known to stay static (browser tests wait for it). */
 function MarkHydrated({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     // Written to the element directly: re-rendering the slot would make React hydrate a waiting block at once.
@@ -44,13 +45,23 @@ function MarkHydrated({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
 
 /**
  * One block in a boundary of its own, so React hydrates the page block by block: a block whose code has not loaded
- * yet keeps its prerendered HTML until it comes near the viewport (see deferredBlocks.ts). Memoised, like the page
+ * yet keeps its prerendered HTML until it comes near the viewport (see deferredBlocks.ts), and a static block of the
+ * first page keeps it for good. Memoised, like the page
  * context: a re-render reaching a block that still waits would make React draw it anew instead of hydrating it.
  */
 const BlockSlot = memo(function BlockSlot({ block, components, html }: { block: Block; components: BlockComponents; html?: string }) {
   const slot = useRef<HTMLDivElement>(null);
-  const loaded = block.type in components;
+  const staysStatic = html !== undefined && STATIC_BLOCK_TYPES.has(block.type);
+  const loaded = staysStatic || block.type in components;
   useEffect(() => (loaded ? undefined : revealWhenNear(slot.current!, block.type)), [loaded, block.type]);
+  if (staysStatic) {
+    return (
+      <>
+        <Slot ref={slot} data-block={block.type} dangerouslySetInnerHTML={{ __html: html }} />
+        <MarkHydrated slot={slot} />
+      </>
+    );
+  }
   return (
     <Slot ref={slot} data-block={block.type}>
       <Suspense fallback={html ? <Slot dangerouslySetInnerHTML={{ __html: html }} /> : null}>

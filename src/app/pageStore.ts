@@ -1,5 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
-import { loadNotFound, manifest, pageLoaders } from 'virtual:site';
+import { manifest, notFoundLoaders, pageLoaders } from 'virtual:site';
 import { loadBlockComponents, type BlockComponents } from '../blocks/registry';
 import type { PageExtras } from '../content/manifest';
 import type { BlockType, PageDocument } from '../generated/schema-types';
@@ -36,19 +36,20 @@ async function resolvePage(route: string, doc: PageDocument, extras: PageExtras)
 }
 
 /**
- * Loads a page's document and the components of its blocks; resolves at once when already loaded. Given the block
- * types to load now, it loads only those, alongside the document: the page's other blocks then load their code when
- * they come near the viewport (deferredBlocks.ts). The first page's hydration starts that way.
+ * Loads a page's document and the components of its blocks; resolves at once when already loaded. The first page's
+ * hydration starts differently, given the block types to load now: it loads the page's outline (static blocks stay as
+ * prerendered) and only those types; the page's other blocks load their code when they come near the viewport
+ * (deferredBlocks.ts).
  */
 export function loadPage(route: string, blockTypesNow?: ReadonlySet<BlockType>): Promise<LoadedPage> {
   const existing = entries.get(route);
   if (existing) return existing.promise;
-  const loader = route === NOT_FOUND ? loadNotFound : pageLoaders[route];
+  const loaders = route === NOT_FOUND ? notFoundLoaders : pageLoaders[route];
   const promise = blockTypesNow
-    ? Promise.all([loader(), loadBlockComponents(blockTypesNow)]).then(
+    ? Promise.all([loaders.outline(), loadBlockComponents(blockTypesNow)]).then(
         ([module, components]): LoadedPage => ({ route, doc: module.default, extras: module.extras, components }),
       )
-    : loader().then((module) => resolvePage(route, module.default, module.extras));
+    : loaders.page().then((module) => resolvePage(route, module.default, module.extras));
   const entry: Entry = { promise };
   entry.promise.then(
     (page) => (entry.value = page),

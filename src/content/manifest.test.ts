@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../tests/unit/checkFixture';
-import { buildSiteData, pageExtras, readingMinutes } from './manifest';
+import { STATIC_BLOCK_TYPES } from '../blocks/staticBlocks';
+import { buildSiteData, pageExtras, pageOutline, readingMinutes } from './manifest';
 import { collectionCategories } from './schemas';
 import { createContentChecker } from './siteContent';
 
@@ -31,5 +32,18 @@ describe('site data', () => {
     const industry = page('/plumbers-electricians');
     expect(pageExtras(industry, collections).relatedArticles.map((summary) => summary.slug)).toEqual(industry.doc.industry!.relatedArticles);
     expect(pageExtras(industry, collections).readingMinutes).toBeUndefined();
+  });
+
+  it("leaves the static blocks' content out of a page's outline, and keeps the rest of the document", () => {
+    const article = page('/blog/cost-of-missed-calls');
+    const extras = pageExtras(article, collections);
+    const outline = pageOutline(article.doc, extras);
+    expect(outline.doc.blocks.map((block) => block.type)).toEqual(article.doc.blocks.map((block) => block.type));
+    article.doc.blocks.forEach((block, index) => {
+      expect(outline.doc.blocks[index]).toEqual(STATIC_BLOCK_TYPES.has(block.type) ? { type: block.type } : block);
+    });
+    expect(article.doc.blocks.some((block) => !STATIC_BLOCK_TYPES.has(block.type)), 'the article has an interactive block').toBe(true);
+    expect({ ...outline.doc, blocks: [] }).toEqual({ ...article.doc, blocks: [] });
+    expect(outline.extras).toEqual({ readingMinutes: extras.readingMinutes, relatedArticles: [], relatedIndustries: [] });
   });
 });

@@ -7,7 +7,13 @@ export interface PageModule {
   extras: PageExtras;
 }
 
+export interface PageLoaders {
+  page: () => Promise<PageModule>;
+  /** The page as the first page a visitor opens loads it: without its static blocks' content (see pageOutline). */
+  outline: () => Promise<PageModule>;
+}
+
 export declare const manifest: Manifest;
 /** Loads one page document, keyed by route; each is its own chunk. */
-export declare const pageLoaders: Record<string, () => Promise<PageModule>>;
-export declare const loadNotFound: () => Promise<PageModule>;
+export declare const pageLoaders: Record<string, PageLoaders>;
+export declare const notFoundLoaders: PageLoaders;

@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildSiteData, pageExtras, type Collections } from './manifest.ts';
+import { buildSiteData, pageExtras, pageOutline, type Collections } from './manifest.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
 import { SITE_CONFIG_FILE } from './routes.ts';
@@ -10,6 +10,7 @@ const SITE_ID = 'virtual:site';
 const COLLECTIONS_ID = 'virtual:collections';
 const PAGE_FILES_ID = 'virtual:page-files';
 const PAGE_PREFIX = 'virtual:page/';
+const OUTLINE_PREFIX = 'virtual:page-outline/';
 /** One module per collection, so an index page loads only the summaries it lists. */
 const COLLECTION_NAMES = ['articles', 'industries', 'jobs'] as const satisfies readonly (keyof Collections)[];
 const collectionId = (name: keyof Collections) => `${COLLECTIONS_ID}/${name}`;
@@ -36,7 +37,8 @@ class ContentError extends Error {
 
 /**
  * Turns pages/ into modules: `virtual:site` (the manifest every route loads, and lazy page loaders), one
- * `virtual:page/<file>` per page so each page's data is its own chunk, `virtual:collections/<name>` (the summaries
+ * `virtual:page/<file>` per page so each page's data is its own chunk, with its `virtual:page-outline/<file>` for when
+ * the page is the first a visitor opens (see pageOutline), `virtual:collections/<name>` (the summaries
  * that index pages list; `virtual:collections` has them all) and `virtual:page-files` (which file each route comes
  * from, for the build). The same checker serves the validate command and the tests.
  */
@@ -76,7 +78,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     },
 
     resolveId(id) {
-      if (SITE_MODULES.includes(id) || id.startsWith(PAGE_PREFIX)) return RESOLVED + id;
+      if (SITE_MODULES.includes(id) || id.startsWith(PAGE_PREFIX) || id.startsWith(OUTLINE_PREFIX)) return RESOLVED + id;
     },
 
     load(id) {
@@ -94,24 +96,25 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
           const routes = content.pages.map(({ route, file }) => ({ route, file }));
           return `export const pageFiles = ${JSON.stringify({ routes, notFound: content.notFound.file })};`;
         }
-        const loaders = content.pages.map((page) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(PAGE_PREFIX + page.file)}),`);
+        const loaders = (file: string) =>
+          `{ page: () => import(${JSON.stringify(PAGE_PREFIX + file)}), outline: () => import(${JSON.stringify(OUTLINE_PREFIX + file)}) }`;
         return [
           `export const manifest = ${JSON.stringify(manifest)};`,
-          `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
-          `export const loadNotFound = () => import(${JSON.stringify(PAGE_PREFIX + content.notFound.file)});`,
+          `export const pageLoaders = {\n${content.pages.map((page) => `  ${JSON.stringify(page.route)}: ${loaders(page.file)},`).join('\n')}\n};`,
+          `export const notFoundLoaders = ${loaders(content.notFound.file)};`,
         ].join('\n');
       }
-      if (id.startsWith(RESOLVED + PAGE_PREFIX)) {
-        const file = id.slice((RESOLVED + PAGE_PREFIX).length);
+      const isOutline = id.startsWith(RESOLVED + OUTLINE_PREFIX);
+      if (isOutline || id.startsWith(RESOLVED + PAGE_PREFIX)) {
+        const file = id.slice((RESOLVED + (isOutline ? OUTLINE_PREFIX : PAGE_PREFIX)).length);
         const errors = errorsOf(content.problems, file);
         if (errors.length > 0) throw new ContentError(pagesDir, errors);
         const page = file === content.notFound?.file ? content.notFound : content.pages.find((entry) => entry.file === file);
         if (!page) throw new Error(`${file} is not a page of this site.`);
-        const lines = [
-          `export default ${JSON.stringify(page.doc)};`,
-          `export const extras = ${JSON.stringify(pageExtras(page, siteData().collections))};`,
-        ];
-        if (isDev) {
+        const extras = pageExtras(page, siteData().collections);
+        const { doc, extras: shownExtras } = isOutline ? pageOutline(page.doc, extras) : { doc: page.doc, extras };
+        const lines = [`export default ${JSON.stringify(doc)};`, `export const extras = ${JSON.stringify(shownExtras)};`];
+        if (isDev && !isOutline) {
           // Hot update: the page re-renders with the new document, without a reload. The document goes to the page
           // store by a window event rather than an import: after one update the dev server gives the store's module a
           // new URL, and the next version of this module would import a second, unused copy of the store.

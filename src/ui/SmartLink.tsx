@@ -12,11 +12,13 @@ export function resolveHref(href: string): string {
 
 const bookingRoutes = new Set(manifest.routes.filter((route) => route.embedsBooking).map((route) => route.path));
 
-/**
- * A link that navigates inside the app for site paths and is a plain anchor for everything else. Pages with the
- * booking widget have a security policy of their own, which only a fresh page load applies.
- */
+/** Pages with the booking widget have a security policy of their own, which only a fresh page load applies. */
+export function reloadsDocument(href: string): boolean {
+  return bookingRoutes.has(href.split(/[?#]/)[0]);
+}
+
+/** A link that navigates inside the app for site paths and is a plain anchor for everything else. */
 export function SmartLink({ href, ...rest }: Props) {
-  if (href.startsWith('/')) return <Link to={href} reloadDocument={bookingRoutes.has(href.split(/[?#]/)[0])} {...rest} />;
+  if (href.startsWith('/')) return <Link to={href} reloadDocument={reloadsDocument(href)} {...rest} />;
   return <a href={resolveHref(href)} {...rest} />;
 }
