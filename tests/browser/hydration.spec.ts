@@ -126,8 +126,8 @@ test.describe('static blocks', () => {
         const normalised = (slot: Element) => {
           const copy = slot.cloneNode(true) as Element;
           const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-          const comments: Node[] = [];
-          while (walker.nextNode()) comments.push(walker.currentNode);
+          const comments: ChildNode[] = [];
+          while (walker.nextNode()) comments.push(walker.currentNode as ChildNode);
           for (const comment of comments) comment.remove();
           for (const element of copy.querySelectorAll<HTMLElement>('*')) {
             const attributes = [...element.attributes].map(({ name, value }) => [name, name === 'style' ? element.style.cssText : value]);
@@ -144,7 +144,7 @@ test.describe('static blocks', () => {
           types: staticSlots.map(({ slot }) => slot.getAttribute('data-block')!),
           differences: staticSlots.filter(({ slot, index }) => normalised(slot) !== normalised(built[index])).map(({ slot }) => slot.getAttribute('data-block')),
         };
-      }, [...STATIC_BLOCK_TYPES]);
+      }, [...STATIC_BLOCK_TYPES] as string[]);
       expect(differences.differences, `static blocks of ${route} that render otherwise than prerendered`).toEqual([]);
       for (const type of differences.types) covered.add(type);
     }
