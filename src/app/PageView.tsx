@@ -46,8 +46,8 @@ function MarkHydrated({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
 /**
  * One block in a boundary of its own, so React hydrates the page block by block: a block whose code has not loaded
  * yet keeps its prerendered HTML until it comes near the viewport (see deferredBlocks.ts), and a static block of the
- * first page keeps it for good. Memoised, like the page
- * context: a re-render reaching a block that still waits would make React draw it anew instead of hydrating it.
+ * first page keeps it for good. Memoised, like the page context: a re-render reaching a block that still waits would
+ * make React draw it anew instead of hydrating it.
  */
 const BlockSlot = memo(function BlockSlot({ block, components, html }: { block: Block; components: BlockComponents; html?: string }) {
   const slot = useRef<HTMLDivElement>(null);

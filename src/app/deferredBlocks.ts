@@ -61,7 +61,8 @@ let prerendered: { route: string; html: (string | undefined)[]; jsonLd?: string 
 /**
  * Called before hydrating a prerendered page: returns the block types near the viewport, whose code is worth loading
  * before hydration starts, and keeps a copy of the HTML of each block that will wait or stays static (see
- * `prerenderedHtml`), and of the page's structured data. Static blocks never load their code on this page (src/blocks/staticBlocks.ts).
+ * `prerenderedHtml`), and of the page's structured data. Static blocks never load their code on this page
+ * (src/blocks/staticBlocks.ts).
  */
 export function preparePrerenderedBlocks(route: string, root: ParentNode): Set<BlockType> {
   const slots = [...root.querySelectorAll<HTMLElement>('[data-block]')];
