@@ -105,6 +105,16 @@ test.describe('static blocks', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('on the first page, their links to a booking page load it afresh, under its own security policy', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const documentLoad = page.waitForResponse((response) => response.request().resourceType() === 'document');
+    await slot(page, 'hero').getByRole('link', { name: 'Book your free demo' }).click();
+    expect(new URL((await documentLoad).url()).pathname).toBe('/book-demo');
+    await expect(page).toHaveURL(/\/book-demo$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'a full page load').toBeUndefined();
+  });
+
   test('their prerendered HTML is what their components render', async ({ page, consoleErrors }) => {
     // Together these pages show every static block type; the first page stays static, so the others are reached by navigation.
     const routes = ['/', '/about', '/features', '/contact', '/careers', '/use-cases', '/it-support', '/retail', article];
