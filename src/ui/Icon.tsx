@@ -17,13 +17,13 @@ export type InterfaceIcon =
   | 'bot'
   | 'phone-call';
 
+/** The line width of the icons that stand for a card's or a figure's subject, a touch lighter than the interface's. */
+export const CONTENT_ICON_STROKE = 1.9;
+
 /**
  * A decorative icon from the site's set; the text beside it carries the meaning. The drawings live in one cached
  * sprite (made by `npm run gen`), so icons add no JavaScript.
  */
-/** The line width of the icons that stand for a card's or a figure's subject, a touch lighter than the interface's. */
-export const CONTENT_ICON_STROKE = 1.9;
-
 export function Icon({ name, size = 22, strokeWidth = 2 }: { name: IconName | InterfaceIcon; size?: number; strokeWidth?: number }) {
   return (
     <svg
