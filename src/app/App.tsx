@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { manifest } from 'virtual:site';
 import { CookieBanner } from '../layout/CookieBanner';
@@ -11,7 +11,7 @@ import { PageAnalytics } from '../runtime/usePageAnalytics';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import { ToastProvider } from '../ui/Toast';
-import { knownRoutes, NOT_FOUND } from './pageStore';
+import { NOT_FOUND, routeFor, withoutTrailingSlash } from './pageStore';
 import { NotFoundView, PageView } from './PageView';
 import { useLinkNavigation } from './useLinkNavigation';
 
@@ -45,6 +45,29 @@ function Loadable({ route, children }: { route: string; children: ReactNode }) {
   );
 }
 
+const redirects = new Map(manifest.redirects.map(({ from, to }) => [from, to]));
+
+/** What the address shows: an alias's redirect, a page of the site, or the 404 page. */
+function CurrentPage() {
+  const path = withoutTrailingSlash(useLocation().pathname);
+  const redirect = redirects.get(path);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (BlockCatalogue && path === '/_blocks') {
+    return (
+      <Loadable route={path}>
+        <BlockCatalogue />
+      </Loadable>
+    );
+  }
+  const route = routeFor(path);
+  return (
+    <Loadable route={route}>
+      {route === NOT_FOUND ? <NotFoundView /> : <PageView route={route} />}
+      <PageAnalytics />
+    </Loadable>
+  );
+}
+
 export function App() {
   useLinkNavigation();
   return (
@@ -56,16 +79,7 @@ export function App() {
         <SkipLink />
         <SiteHeader />
         <Main id="main" tabIndex={-1}>
-          <Routes>
-            {knownRoutes.map((path) => (
-              <Route key={path} path={path} element={<Loadable route={path}><PageView route={path} /><PageAnalytics /></Loadable>} />
-            ))}
-            {BlockCatalogue && <Route path="/_blocks" element={<Loadable route="/_blocks"><BlockCatalogue /></Loadable>} />}
-            {manifest.redirects.map(({ from, to }) => (
-              <Route key={from} path={from} element={<Navigate to={to} replace />} />
-            ))}
-            <Route path="*" element={<Loadable route={NOT_FOUND}><NotFoundView /><PageAnalytics /></Loadable>} />
-          </Routes>
+          <CurrentPage />
         </Main>
         <SiteFooter />
       </ToastProvider>

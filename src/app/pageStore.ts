@@ -1,5 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
-import { manifest, notFoundLoaders, pageLoaders } from 'virtual:site';
+import { notFoundLoaders, pageLoaders } from 'virtual:site';
 import { loadBlockComponents, type BlockComponents } from '../blocks/registry';
 import type { PageExtras } from '../content/manifest';
 import type { BlockType, PageDocument } from '../generated/schema-types';
@@ -23,13 +23,13 @@ const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
 let version = 0;
 
+export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** The route that serves a path, ignoring a trailing slash; NOT_FOUND when none does. */
 export function routeFor(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return path in pageLoaders ? path : NOT_FOUND;
 }
-
-export const knownRoutes = manifest.routes.map((route) => route.path);
 
 async function resolvePage(route: string, doc: PageDocument, extras: PageExtras): Promise<LoadedPage> {
   return { route, doc, extras, components: await loadBlockComponents(doc.blocks.map((block) => block.type)) };

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { reloadsDocument } from '../ui/SmartLink';
+import { isSitePath, reloadsDocument } from '../ui/SmartLink';
 
 const isPlainClick = (event: MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Site links in HTML that React did not render, such as the static blocks of the first page, navigate inside the app
- * as SmartLink's do. React's own links handle their clicks first and mark them handled; this takes what is left.
+ * A plain click on a site link navigates inside the app: links React renders (SmartLink) and links in HTML it did not
+ * render, such as the static blocks of the first page. A handler that prevented the default keeps the click.
  */
 export function useLinkNavigation(): void {
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export function useLinkNavigation(): void {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       const href = link?.getAttribute('href');
       if (!link || !href || !isPlainClick(event)) return;
-      if (!href.startsWith('/') || href.startsWith('//') || reloadsDocument(href)) return;
+      if (!isSitePath(href) || reloadsDocument(href)) return;
       if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       event.preventDefault();
       const here = location.pathname + location.search + location.hash;

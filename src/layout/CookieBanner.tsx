@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { manifest } from 'virtual:site';
 import {
@@ -233,7 +232,7 @@ export function CookieBanner() {
           <p>
             We'd like to use analytics and advertising cookies to understand how our site is used and to measure our
             marketing. They're only set if you accept, and you can change your mind at any time under Cookie settings.{' '}
-            <Link to="/privacy">Read our privacy policy</Link>
+            <a href="/privacy">Read our privacy policy</a>
           </p>
           {choice && (
             <Status>

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 
-const Home = styled(Link)`
+const Home = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.55rem;
@@ -17,7 +16,7 @@ const Home = styled(Link)`
 /** The wordmark with a sound-wave mark; it always leads home. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Home to="/" aria-label={`${manifest.site.brand} home`} style={onDark ? { color: '#ffffff' } : undefined}>
+    <Home href="/" aria-label={`${manifest.site.brand} home`} style={onDark ? { color: '#ffffff' } : undefined}>
       <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" fill="#4338ca" />
         <path d="M9 13v6M13 10v12M17 8v16M21 11v10M25 14v4" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" />

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
+import { withoutTrailingSlash } from '../app/pageStore';
 import { media } from '../theme/theme';
 import { ButtonLink, Container } from '../ui/layout';
+import { SmartLink } from '../ui/SmartLink';
 import { Logo } from './Logo';
 import { SITE_FOOTER_ID } from './SiteFooter';
 import { Icon } from '../ui/Icon';
@@ -52,7 +54,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     font-weight: 550;
     text-decoration: none;
     &:hover,
-    &.active {
+    &[aria-current] {
       color: ${({ theme }) => theme.color.brand};
       background: ${({ theme }) => theme.color.brandSoft};
     }
@@ -112,6 +114,13 @@ const ActionItem = styled.div`
   }
 `;
 
+/** A section's link marks the section's own page, and the section on every page below it (an article below /blog). */
+function currentMark(pathname: string, href: string): 'page' | 'true' | undefined {
+  const path = withoutTrailingSlash(pathname);
+  if (path === href) return 'page';
+  return path.startsWith(`${href}/`) ? 'true' : undefined;
+}
+
 export function SiteHeader() {
   const { site } = manifest;
   const [open, setOpen] = useState(false);
@@ -155,7 +164,9 @@ export function SiteHeader() {
           <ul>
             {site.nav.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href}>{link.label}</NavLink>
+                <SmartLink href={link.href} aria-current={currentMark(pathname, link.href)}>
+                  {link.label}
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
 import { manifest } from 'virtual:site';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -17,8 +16,13 @@ export function reloadsDocument(href: string): boolean {
   return bookingRoutes.has(href.split(/[?#]/)[0]);
 }
 
-/** A link that navigates inside the app for site paths and is a plain anchor for everything else. */
+/** A path on this site (not a protocol-relative URL to another host). */
+export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/**
+ * A link from the content. It is a plain anchor: a click on a site path is navigated inside the app by one document
+ * handler (src/app/useLinkNavigation.ts), which also serves links in HTML that React did not render.
+ */
 export function SmartLink({ href, ...rest }: Props) {
-  if (href.startsWith('/')) return <Link to={href} reloadDocument={reloadsDocument(href)} {...rest} />;
-  return <a href={resolveHref(href)} {...rest} />;
+  return <a href={isSitePath(href) ? href : resolveHref(href)} {...rest} />;
 }

@@ -50,6 +50,18 @@ test('a page shows a centred "Loading..." while its chunk loads', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Everything a good receptionist does');
 });
 
+test('the main navigation marks the current page, and its section on the pages below it', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const marks = () => nav.getByRole('link').evaluateAll((links) => links.map((link) => `${link.textContent}:${link.getAttribute('aria-current')}`));
+  await openPage(page, '/blog');
+  expect(await marks()).toEqual(['Use Cases:null', 'Features:null', 'Blog:page', 'About:null', 'Careers:null', 'Get Started:null']);
+  await page.locator('#articles h3 a').first().click();
+  await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+  await expect.poll(marks).toEqual(['Use Cases:null', 'Features:null', 'Blog:true', 'About:null', 'Careers:null', 'Get Started:null']);
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect.poll(marks).toEqual(['Use Cases:null', 'Features:null', 'Blog:null', 'About:page', 'Careers:null', 'Get Started:null']);
+});
+
 test('navigating to a new path starts at the top of the page', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
