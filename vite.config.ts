@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { treeShakeRouter } from './scripts/build/treeShakeRouter.ts';
 import { sitePages } from './src/content/vitePlugin.ts';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     react(),
     // Stable styled-components class names, so server-rendered HTML and the hydrated app agree.
     babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
+    treeShakeRouter(),
   ],
   build: { target: 'es2022' },
   // Node loads styled-components' CommonJS build, whose default export is not the styled function; bundle its ES build.
