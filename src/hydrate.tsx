@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { preparePrerenderedBlocks } from './app/deferredBlocks';
+import { prepareFirstPage } from './app/firstPage';
 import { loadPage, routeFor } from './app/pageStore';
 
 const container = document.getElementById('root')!;
@@ -12,7 +12,7 @@ const prerendered = container.firstElementChild !== null;
 // The page's chunk is loaded before React starts, so hydration never shows the "Loading..." fallback. Of a
 // prerendered page's blocks, only those on screen bring their code now; the others hydrate as they come into view.
 const route = routeFor(window.location.pathname);
-await loadPage(route, prerendered ? preparePrerenderedBlocks(route, container) : undefined);
+await loadPage(route, prerendered ? prepareFirstPage(route, container) : undefined);
 
 const app = (
   <StrictMode>

@@ -8,8 +8,10 @@ import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { PageHead } from '../layout/PageHead';
 import { useScrollOnNavigation } from '../runtime/scroll';
-import { deferredBlock, prerenderedHtml, revealWhenNear } from './deferredBlocks';
+import { deferredBlock, revealWhenNear } from './deferredBlocks';
+import { prerenderedHtml } from './firstPage';
 import { PageContext } from './PageContext';
+import { BlockIndexContext } from './StaticPart';
 import { NOT_FOUND, usePage } from './pageStore';
 
 const Missing = styled.div`
@@ -49,7 +51,7 @@ function MarkHydrated({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
  * first page keeps it for good. Memoised, like the page context: a re-render reaching a block that still waits would
  * make React draw it anew instead of hydrating it.
  */
-const BlockSlot = memo(function BlockSlot({ block, components, html }: { block: Block; components: BlockComponents; html?: string }) {
+const BlockSlot = memo(function BlockSlot({ block, index, components, html }: { block: Block; index: number; components: BlockComponents; html?: string }) {
   const slot = useRef<HTMLDivElement>(null);
   const staysStatic = html !== undefined && STATIC_BLOCK_TYPES.has(block.type);
   const loaded = staysStatic || block.type in components;
@@ -65,7 +67,9 @@ const BlockSlot = memo(function BlockSlot({ block, components, html }: { block: 
   return (
     <Slot ref={slot} data-block={block.type}>
       <Suspense fallback={html ? <Slot dangerouslySetInnerHTML={{ __html: html }} /> : null}>
-        <BlockView block={block} components={components} />
+        <BlockIndexContext value={index}>
+          <BlockView block={block} components={components} />
+        </BlockIndexContext>
         <MarkHydrated slot={slot} />
       </Suspense>
     </Slot>
@@ -87,7 +91,7 @@ export function PageView({ route }: { route: string }) {
       {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
       {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
       {doc.blocks.map((block, index) => (
-        <BlockSlot key={`${block.type}-${index}`} block={block} components={components} html={prerenderedHtml(route, index)} />
+        <BlockSlot key={`${block.type}-${index}`} block={block} index={index} components={components} html={prerenderedHtml(route, index)} />
       ))}
     </PageContext>
   );

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { blockRegistry } from '../blocks/registry';
-import { STATIC_BLOCK_TYPES } from '../blocks/staticBlocks';
 import type { Block, BlockType } from '../generated/schema-types';
 
 /**
@@ -11,7 +10,7 @@ import type { Block, BlockType } from '../generated/schema-types';
  * The first action loads everything: a navigation re-renders the page, React then hydrates every block still
  * waiting first, and it must not wait on a block far down the page that nobody scrolls to.
  */
-const NEAR_VIEWPORT_PX = 300;
+export const NEAR_VIEWPORT_PX = 300;
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'popstate'];
 
 interface Gate {
@@ -54,46 +53,6 @@ function revealAll() {
   visitorActed = true;
   for (const { open } of gates.values()) open();
   for (const name of FIRST_ACTIONS) removeEventListener(name, revealAll, true);
-}
-
-let prerendered: { route: string; html: (string | undefined)[]; jsonLd?: string } | undefined;
-
-/**
- * Called before hydrating a prerendered page: returns the block types near the viewport, whose code is worth loading
- * before hydration starts, and keeps a copy of the HTML of each block that will wait or stays static (see
- * `prerenderedHtml`), and of the page's structured data. Static blocks never load their code on this page
- * (src/blocks/staticBlocks.ts).
- */
-export function preparePrerenderedBlocks(route: string, root: ParentNode): Set<BlockType> {
-  const slots = [...root.querySelectorAll<HTMLElement>('[data-block]')];
-  const typeOf = (slot: HTMLElement) => slot.dataset.block as BlockType;
-  const inView = slots.filter(
-    (slot) =>
-      !STATIC_BLOCK_TYPES.has(typeOf(slot)) &&
-      [...slot.children].some((child) => {
-        const { top, bottom } = child.getBoundingClientRect();
-        return bottom > -NEAR_VIEWPORT_PX && top < innerHeight + NEAR_VIEWPORT_PX;
-      }),
-  );
-  const typesNow = new Set(inView.map(typeOf));
-  const html = slots.map((slot) => (typesNow.has(typeOf(slot)) ? undefined : slot.innerHTML));
-  prerendered = { route, html, jsonLd: root.querySelector('script[type="application/ld+json"]')?.textContent ?? undefined };
-  return typesNow;
-}
-
-/**
- * The prerendered HTML of a block of the first page. A static block shows it for good. For a block that waits for its
- * code: a step through history (back, forward, an in-page link) updates the page at once; React then cannot wait for
- * the code and draws the block anew instead of hydrating it. Until the code arrives, this copy stands in for it, so
- * the block does not blink.
- */
-export function prerenderedHtml(route: string, index: number): string | undefined {
-  return prerendered?.route === route ? prerendered.html[index] : undefined;
-}
-
-/** The first page's structured data as prerendered; see PageHead. */
-export function prerenderedJsonLd(route: string): string | undefined {
-  return prerendered?.route === route ? prerendered.jsonLd : undefined;
 }
 
 /** Reveals a block's type once any element of the block comes near the viewport; returns a function that stops watching. */

@@ -3,7 +3,7 @@ import { manifest } from 'virtual:site';
 import type { ArticleSummary } from '../content/manifest';
 import { media } from '../theme/theme';
 import { Card, CardLink } from './Cards';
-import { categoryStyle } from './categoryStyle';
+import { categorySlug, categoryStyle } from './categoryStyle';
 import { Icon } from '../ui/Icon';
 
 const rise = keyframes`
@@ -71,7 +71,7 @@ export function ArticleCard({ article, delay = 0, headingLevel = 3 }: { article:
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const chip = categoryStyle(manifest.categories.article, article.category);
   return (
-    <AnimatedCard $delay={delay}>
+    <AnimatedCard $delay={delay} data-category={categorySlug(article.category)}>
       {/* The title beside it names the article, so the picture adds nothing for a screen reader. */}
       <Picture src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
       <Chips>

@@ -1,16 +1,19 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import allArticles from 'virtual:collections/articles';
+import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
+import { useCurrentPage } from '../app/PageContext';
+import { StaticPart } from '../app/StaticPart';
+import type { ArticleSummary } from '../content/manifest';
 import type { ArticleIndexBlock } from '../generated/schema-types';
 import { useHydrated } from '../runtime/useHydrated';
-import { Grid, Section } from '../ui/layout';
+import { Grid, Section, visuallyHidden } from '../ui/layout';
 import { ArticleCard } from './ArticleCard';
 import { categorySlug } from './categoryStyle';
 
 export const ALL_ARTICLES = 'All Articles';
 const PILLAR_DELAY_STEP = 0.1;
-const ARTICLE_DELAY_STEP = 0.05;
+const categories = manifest.categories.article;
 
 const Filters = styled.div`
   display: flex;
@@ -39,13 +42,38 @@ const Filter = styled.button`
   }
 `;
 
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px dashed ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
+/**
+ * Hides the cards of every category but the one shown. The filter works on the cards in the page, so cards that stay
+ * as prerendered (see StaticPart) filter as well as cards drawn here.
+ */
+const FilteredGrid = styled(Grid)`
+  ${categories
+    .map(categorySlug)
+    .map((slug) => `&[data-showing='${slug}'] [data-category]:not([data-category='${slug}']) { display: none; }`)
+    .join('\n')}
 `;
+
+/** Says what the filter shows: for screen readers only, unless nothing is shown. */
+const Status = styled.p<{ $empty: boolean }>`
+  ${({ $empty, theme }) =>
+    $empty
+      ? css`
+          padding: ${theme.space.xl};
+          border: 1px dashed ${theme.color.line};
+          border-radius: ${theme.radius.md};
+          text-align: center;
+          color: ${theme.color.muted};
+        `
+      : visuallyHidden}
+`;
+
+/** The empty message when the category has no articles; after the visitor's choice, what it shows; else nothing. */
+function statusText(shown: number | undefined, category: string | undefined, chosen: boolean, emptyMessage: string): string {
+  if (shown === 0) return emptyMessage;
+  if (!chosen || shown === undefined) return '';
+  const articles = `${shown} ${shown === 1 ? 'article' : 'articles'}`;
+  return category ? `Showing ${articles} in ${category}` : `Showing all ${articles}`;
+}
 
 export default function ArticleIndex({
   id,
@@ -54,28 +82,50 @@ export default function ArticleIndex({
   articlesTitle = 'Latest articles',
   emptyMessage = 'No articles found in this category yet. Check back soon!',
 }: ArticleIndexBlock) {
+  const { extras } = useCurrentPage();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const categories = manifest.categories.article;
   // The static HTML lists every article; the category in the URL applies once the page is live.
   const selected = hydrated ? categories.find((category) => categorySlug(category) === params.get('category')) : undefined;
-  const guides = allArticles.filter((article) => article.pillar);
-  const articles = allArticles.filter((article) => !article.pillar && (!selected || article.category === selected));
+  const list = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<number>();
+  // Opening the page announces nothing unless its category is empty; a choice announces what it shows.
+  const [chosen, setChosen] = useState(false);
 
-  const choose = (category?: string) =>
-    setParams(category ? { category: categorySlug(category) } : {}, { replace: true, preventScrollReset: true });
+  // The cards may be prerendered HTML this component never drew, so it counts the cards the filter leaves showing.
+  useLayoutEffect(() => {
+    if (!hydrated) return;
+    const cards = [...list.current!.querySelectorAll<HTMLElement>('[data-category]')];
+    setShown(selected ? cards.filter((card) => card.dataset.category === categorySlug(selected)).length : cards.length);
+  }, [hydrated, selected]);
+
+  const articles = (): ArticleSummary[] => {
+    if (!extras.articles) throw new Error('An article index needs the articles in its page extras.');
+    return extras.articles;
+  };
+  const choose = (category?: string) => {
+    setChosen(true);
+    setParams(category ? { category: categorySlug(category) } : {}, { replace: true });
+  };
 
   return (
     <>
-      {guides.length > 0 && (
-        <Section id={id} title={guidesTitle} lead={guidesLead}>
-          <Grid $columns={3}>
-            {guides.map((article, index) => (
-              <ArticleCard key={article.slug} article={article} delay={index * PILLAR_DELAY_STEP} />
-            ))}
-          </Grid>
-        </Section>
-      )}
+      <StaticPart name="guides">
+        {() => {
+          const guides = articles().filter((article) => article.pillar);
+          return (
+            guides.length > 0 && (
+              <Section id={id} title={guidesTitle} lead={guidesLead}>
+                <Grid $columns={3}>
+                  {guides.map((article, index) => (
+                    <ArticleCard key={article.slug} article={article} delay={index * PILLAR_DELAY_STEP} />
+                  ))}
+                </Grid>
+              </Section>
+            )
+          );
+        }}
+      </StaticPart>
       <Section id="articles" title={articlesTitle} tone="subtle">
         <Filters role="group" aria-label="Filter articles by category">
           {[undefined, ...categories].map((category) => (
@@ -84,15 +134,18 @@ export default function ArticleIndex({
             </Filter>
           ))}
         </Filters>
-        {articles.length > 0 ? (
-          <Grid $columns={3} aria-live="polite">
-            {articles.map((article, index) => (
-              <ArticleCard key={article.slug} article={article} delay={index * ARTICLE_DELAY_STEP} />
-            ))}
-          </Grid>
-        ) : (
-          <Empty role="status">{emptyMessage}</Empty>
-        )}
+        <FilteredGrid ref={list} $columns={3} data-showing={selected && categorySlug(selected)}>
+          <StaticPart name="articles">
+            {() =>
+              articles()
+                .filter((article) => !article.pillar)
+                .map((article) => <ArticleCard key={article.slug} article={article} />)
+            }
+          </StaticPart>
+        </FilteredGrid>
+        <Status role="status" $empty={shown === 0}>
+          {statusText(shown, selected, chosen, emptyMessage)}
+        </Status>
       </Section>
     </>
   );

@@ -32,6 +32,14 @@ describe('site data', () => {
     const industry = page('/plumbers-electricians');
     expect(pageExtras(industry, collections).relatedArticles.map((summary) => summary.slug)).toEqual(industry.doc.industry!.relatedArticles);
     expect(pageExtras(industry, collections).readingMinutes).toBeUndefined();
+    expect(pageExtras(industry, collections).articles, 'only a page with an article index lists every article').toBeUndefined();
+  });
+
+  it('gives a page with an article index every article, and leaves them out of its outline', () => {
+    const blog = page('/blog');
+    const extras = pageExtras(blog, collections);
+    expect(extras.articles).toEqual(collections.articles);
+    expect(pageOutline(blog.doc, extras).extras.articles).toBeUndefined();
   });
 
   it("leaves the static blocks' content out of a page's outline, and keeps the rest of the document", () => {

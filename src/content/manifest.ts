@@ -72,6 +72,8 @@ export interface PageExtras {
   readingMinutes?: number;
   relatedArticles: ArticleSummary[];
   relatedIndustries: IndustrySummary[];
+  /** Every article's summary, on a page with an article index. */
+  articles?: ArticleSummary[];
 }
 
 const WORDS_PER_MINUTE = 230;
@@ -152,12 +154,14 @@ export function pageExtras({ route, doc }: { route: string; doc: PageDocument },
     readingMinutes: collections.articles.find((article) => article.route === route)?.readingMinutes,
     relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
     relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
+    ...(doc.blocks.some((block) => block.type === 'article-index') && { articles: collections.articles }),
   };
 }
 
 /**
  * What the page a visitor opens first loads: its document without the content of its static blocks, which stay as
- * prerendered (src/blocks/staticBlocks.ts), and without the summaries that only those blocks show.
+ * prerendered (src/blocks/staticBlocks.ts), and without the summaries that only those blocks and the static parts of
+ * other blocks show (src/app/StaticPart.tsx).
  */
 export function pageOutline(doc: PageDocument, extras: PageExtras): { doc: PageDocument; extras: PageExtras } {
   // A bare type stands in for a static block: the first page never renders one from its data.

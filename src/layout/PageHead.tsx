@@ -1,6 +1,6 @@
 import { manifest } from 'virtual:site';
 import type { PageDocument } from '../generated/schema-types';
-import { prerenderedJsonLd } from '../app/deferredBlocks';
+import { prerenderedJsonLd } from '../app/firstPage';
 import { serializeJsonLd } from '../seo/jsonLd';
 import { structuredData } from '../seo/structuredData';
 

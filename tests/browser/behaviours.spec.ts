@@ -1,5 +1,6 @@
 import { EMBED_SCRIPT_URL as EMBED_SCRIPT } from '../../src/blocks/bookingWidget.ts';
-import { expect, openPage, openWithPausedClock, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, openPage, openWithPausedClock, recordScripts, test } from './fixtures.ts';
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -133,28 +134,57 @@ test.describe('booking widget', () => {
   });
 });
 
-test('the blog filter keeps its category in the URL and leaves the guides in their own section', async ({ page }) => {
-  await openPage(page, '/blog');
-  const latest = page.locator('#articles');
+test.describe('the blog filter', () => {
   const allCards = 18;
-  await expect(latest.locator('article')).toHaveCount(allCards);
-  await expect(page.locator('main section').filter({ hasText: 'Ultimate Guides' }).locator('article')).toHaveCount(3);
 
-  await latest.getByRole('button', { name: 'AI Technology' }).click();
-  await expect(page).toHaveURL(/\?category=ai-technology$/);
-  await expect(latest.getByRole('button', { name: 'AI Technology' })).toHaveAttribute('aria-pressed', 'true');
-  const chips = await latest.locator('article > p:first-of-type > span:first-child').allTextContents();
-  expect(chips.length).toBeGreaterThan(0);
-  expect(chips.length).toBeLessThan(allCards);
-  expect(new Set(chips)).toEqual(new Set(['AI Technology']));
+  /** Filters /blog by a category and checks that only its cards show, and what the status says. */
+  async function filterBy(page: Page, category: string) {
+    const latest = page.locator('#articles');
+    await latest.getByRole('button', { name: category }).click();
+    await expect(latest.getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
+    const chips = await latest.locator('article:visible > p:first-of-type > span:first-child').allTextContents();
+    expect(chips.length).toBeGreaterThan(0);
+    expect(chips.length).toBeLessThan(allCards);
+    expect(new Set(chips)).toEqual(new Set([category]));
+    await expect(latest.getByRole('status')).toHaveText(`Showing ${chips.length} articles in ${category}`);
+  }
 
-  await openPage(page, '/blog?category=how-to-guides');
-  await expect(latest.getByRole('button', { name: 'How-To Guides' })).toHaveAttribute('aria-pressed', 'true');
-  expect(new Set(await latest.locator('article > p:first-of-type > span:first-child').allTextContents())).toEqual(new Set(['How-To Guides']));
+  test('keeps its category in the URL and leaves the guides in their own section', async ({ page }) => {
+    await openPage(page, '/blog');
+    const latest = page.locator('#articles');
+    await expect(latest.locator('article:visible')).toHaveCount(allCards);
+    await expect(page.locator('main section').filter({ hasText: 'Ultimate Guides' }).locator('article')).toHaveCount(3);
+    await expect(latest.getByRole('status'), 'opening the page announces nothing').toHaveText('');
 
-  await latest.getByRole('button', { name: 'All Articles' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(latest.locator('article')).toHaveCount(allCards);
+    await filterBy(page, 'AI Technology');
+    await expect(page).toHaveURL(/\?category=ai-technology$/);
+
+    await openPage(page, '/blog?category=how-to-guides');
+    await expect(latest.getByRole('button', { name: 'How-To Guides' })).toHaveAttribute('aria-pressed', 'true');
+    expect(new Set(await latest.locator('article:visible > p:first-of-type > span:first-child').allTextContents())).toEqual(
+      new Set(['How-To Guides']),
+    );
+
+    await latest.getByRole('button', { name: 'All Articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(latest.locator('article:visible')).toHaveCount(allCards);
+    await expect(latest.getByRole('status')).toHaveText(`Showing all ${allCards} articles`);
+  });
+
+  test('opened first, the index downloads no article summaries; reached by navigation, it draws them', async ({ page }) => {
+    const downloaded = recordScripts(page);
+    await openPage(page, '/blog');
+    // An excerpt as a card shows it; the cards are in the prerendered HTML, their summaries are not in any script.
+    const excerpt = (await page.locator('#articles article p:not(:first-of-type)').first().textContent())!.slice(0, 60);
+    await filterBy(page, 'Business Tips');
+    expect((await downloaded()).includes(excerpt), 'the first page downloaded article summaries').toBe(false);
+
+    await openPage(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator('#articles article:visible')).toHaveCount(allCards);
+    expect((await downloaded()).includes(excerpt), 'the index reached by navigation has its summaries').toBe(true);
+    await filterBy(page, 'AI Technology');
+  });
 });
 
 test('careers lists the three roles from their documents, each linking to its page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, openPage, test, waitForHydration } from './fixtures.ts';
+import { expect, openPage, recordScripts, test, waitForHydration } from './fixtures.ts';
 
 test('the home page renders from its document', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -105,11 +105,7 @@ test.describe('a hash scrolls to its element 80 px below the top', () => {
 });
 
 test('an index page loads the summaries of the collection it lists, and no other', async ({ page }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
-  const downloaded = async () => (await Promise.all(bodies.splice(0))).join('\n');
+  const downloaded = recordScripts(page);
   // Reached by navigation, the use-cases index renders from its summaries (as the first page, it stays as prerendered).
   await openPage(page, '/');
   await downloaded();

@@ -53,6 +53,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isFullyHydrated);
 }
 
+/** Records the scripts the page downloads; the function returned gives their text since it was last called. */
+export function recordScripts(page: Page): () => Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  return async () => (await Promise.all(bodies.splice(0))).join('\n');
+}
+
 /** Opens a page and waits until React has hydrated it. */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);

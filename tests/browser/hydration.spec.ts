@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STATIC_BLOCK_TYPES } from '../../src/blocks/staticBlocks.ts';
-import { expect, openPage, test, waitForHydration, waitForShellHydration } from './fixtures.ts';
+import { expect, openPage, recordScripts, test, waitForHydration, waitForShellHydration } from './fixtures.ts';
 
 /** The block types whose code the page has requested so far, by the chunk names of src/blocks/. */
 function trackBlockCode(page: Page): Set<string> {
@@ -82,15 +82,12 @@ test.describe('static blocks', () => {
 
   test('on the first page they load neither code nor content, and their links navigate inside the app', async ({ page, consoleErrors }) => {
     const requested = trackBlockCode(page);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    const downloaded = recordScripts(page);
     await openPage(page, article);
     const prose = slot(page, 'prose').first();
     const sentence = (await prose.locator('p').first().textContent())!.slice(0, 60);
     expect([...requested].filter((chunk) => ['Prose', 'Toc', 'Related', 'Cta'].includes(chunk))).toEqual([]);
-    expect((await Promise.all(scripts)).join('\n').includes(sentence), 'the prose text is not downloaded again').toBe(false);
+    expect((await downloaded()).includes(sentence), 'the prose text is not downloaded again').toBe(false);
 
     const before = await prose.innerHTML();
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
