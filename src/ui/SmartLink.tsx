@@ -24,5 +24,5 @@ export const isSitePath = (href: string) => href.startsWith('/') && !href.starts
  * handler (src/app/useLinkNavigation.ts), which also serves links in HTML that React did not render.
  */
 export function SmartLink({ href, ...rest }: Props) {
-  return <a href={isSitePath(href) ? href : resolveHref(href)} {...rest} />;
+  return <a href={resolveHref(href)} {...rest} />;
 }
