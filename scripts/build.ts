@@ -49,6 +49,7 @@ const fontPreloads = Object.values(viteManifest)
 
 const written: WrittenPage[] = [];
 const pageHeaderRules: HeaderRule[] = [];
+const everyScriptHash = new Set<string>();
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
@@ -80,9 +81,11 @@ for (const page of [...pages, notFound]) {
   write(path, html);
   written.push({ route: isNotFound ? '/404.html' : page.url, html });
   if (!isNotFound) renderedDocs.push({ route: page.url, doc: rendered.doc });
+  const scriptHashes = inlineScriptHashes(html);
+  for (const hash of scriptHashes) everyScriptHash.add(hash);
   pageHeaderRules.push({
     path: isNotFound ? '/404.html' : page.url,
-    headers: { 'Content-Security-Policy': contentSecurityPolicy(manifest.site, { booking: page.booking, scriptHashes: inlineScriptHashes(html) }) },
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(manifest.site, { booking: page.booking, scriptHashes }) },
   });
 }
 
@@ -90,8 +93,7 @@ for (const page of [...pages, notFound]) {
 // rule carries a policy too: the widest of the site's, the booking pages' with every inline script's hash. Netlify and
 // Cloudflare send it beside a page's own policy and a browser enforces both, so each page keeps its own; Vercel and
 // `npm start` let the page's rule replace it.
-const everyScriptHash = [...new Set(written.flatMap(({ html }) => inlineScriptHashes(html)))];
-const widestPolicy = contentSecurityPolicy(manifest.site, { booking: true, scriptHashes: everyScriptHash });
+const widestPolicy = contentSecurityPolicy(manifest.site, { booking: true, scriptHashes: [...everyScriptHash] });
 const headerRules = [{ path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': widestPolicy } }, ...pageHeaderRules];
 
 for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(manifest.site.origin, to));
