@@ -1,7 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { treeShakeRouter } from './scripts/build/treeShakeRouter.ts';
+import { servePages } from './scripts/dev/servePages.ts';
 import { sitePages } from './src/content/vitePlugin.ts';
 
 export default defineConfig({
@@ -11,9 +11,12 @@ export default defineConfig({
     react(),
     // Stable styled-components class names, so server-rendered HTML and the hydrated app agree.
     babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
-    treeShakeRouter(),
+    servePages(import.meta.dirname),
   ],
-  build: { target: 'es2022' },
+  // Pages are rendered on the server, in development too (scripts/dev/servePages.ts): no single-page fallback.
+  appType: 'custom',
+  // Browsers that run the islands' code all preload modules without help.
+  build: { target: 'es2022', modulePreload: { polyfill: false } },
   // Node loads styled-components' CommonJS build, whose default export is not the styled function; bundle its ES build.
   ssr: { noExternal: ['styled-components'] },
   server: { port: 5173 },

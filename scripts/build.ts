@@ -1,7 +1,8 @@
 /**
- * `npm run build`: validates the content, builds the client and a server bundle, writes every route as static HTML
- * (content and CSS inline, then hydrated), the 404 page, redirect pages for aliases, sitemap, robots.txt, the
- * articles' feed and the security headers, then checks every internal link in what it wrote.
+ * `npm run build`: validates the content, builds the browser's script (the chrome and the islands) and a server bundle,
+ * writes every route as static HTML (content and CSS inline; React only in the islands), the 404 page, redirect pages
+ * for aliases, sitemap, robots.txt, the articles' feed and the security headers, then checks every internal link in
+ * what it wrote.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ try {
 
 type ServerEntry = typeof import('../src/entry-server');
 const server: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-const { manifest, collections, pageFiles } = server;
+const { manifest, collections, pages, notFound } = server;
 const viteManifest: ViteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 
@@ -50,8 +51,9 @@ const fontPreloads = Object.values(viteManifest)
 const written: WrittenPage[] = [];
 const pageHeaderRules: HeaderRule[] = [];
 const everyScriptHash = new Set<string>();
+// Scripts the browser runs: inline scripts without a type or of type module or speculationrules, not data blocks.
 const inlineScriptHashes = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
   );
 
@@ -61,32 +63,20 @@ function write(path: string, content: string) {
   writeFileSync(file, content);
 }
 
-const fileOf = new Map(pageFiles.routes.map(({ route, file }) => [route, file]));
-const pages = manifest.routes.map((route) => ({ url: route.path, route: route.path, file: fileOf.get(route.path)!, booking: route.embedsBooking }));
-const notFound = { url: '/404', route: '(not-found)', file: pageFiles.notFound, booking: false };
-const renderedDocs: { route: string; doc: Awaited<ReturnType<ServerEntry['renderRoute']>>['doc'] }[] = [];
-
 for (const page of [...pages, notFound]) {
-  const rendered = await server.renderRoute(page.url, page.route);
+  const rendered = server.renderPage(page);
   const { head, body } = splitHoisted(rendered.html);
   const fault = renderingFault(body);
-  if (fault) fail(`${page.file} (${page.url}) cannot be prerendered: ${fault}`);
-  const html = fillTemplate(template, {
-    head: head + fontPreloads,
-    styles: rendered.styles,
-    body,
-  });
-  const isNotFound = page === notFound;
-  const path = isNotFound ? '/404.html' : page.url === '/' ? '/index.html' : `${page.url}/index.html`;
+  if (fault) fail(`${page.file} (${page.route}) cannot be prerendered: ${fault}`);
+  const html = fillTemplate(template, { head: head + fontPreloads, styles: rendered.styles, body });
+  const path = page === notFound ? '/404.html' : page.route === '/' ? '/index.html' : `${page.route}/index.html`;
+  const builtRoute = page === notFound ? '/404.html' : page.route;
   write(path, html);
-  written.push({ route: isNotFound ? '/404.html' : page.url, html });
-  if (!isNotFound) renderedDocs.push({ route: page.url, doc: rendered.doc });
+  written.push({ route: builtRoute, html });
   const scriptHashes = inlineScriptHashes(html);
   for (const hash of scriptHashes) everyScriptHash.add(hash);
-  pageHeaderRules.push({
-    path: isNotFound ? '/404.html' : page.url,
-    headers: { 'Content-Security-Policy': contentSecurityPolicy(manifest.site, { booking: page.booking, scriptHashes }) },
-  });
+  const booking = page.doc.blocks.some((block) => block.type === 'booking');
+  pageHeaderRules.push({ path: builtRoute, headers: { 'Content-Security-Policy': contentSecurityPolicy(manifest.site, { booking, scriptHashes }) } });
 }
 
 // Static hosts match header rules by the request path, so a 404 for an unknown path gets only the rule for '/*'. That
@@ -97,7 +87,7 @@ const widestPolicy = contentSecurityPolicy(manifest.site, { booking: true, scrip
 const headerRules = [{ path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': widestPolicy } }, ...pageHeaderRules];
 
 for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(manifest.site.origin, to));
-write('/sitemap.xml', sitemap(manifest.site.origin, renderedDocs));
+write('/sitemap.xml', sitemap(manifest.site.origin, pages));
 write('/robots.txt', robotsTxt(manifest.site.origin));
 write(FEED_PATH, atomFeed(manifest.site, collections.articles));
 write('/_headers', headersFile(headerRules));

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
+import { AddressRouter } from '../app/AddressRouter';
 import { useCurrentPage } from '../app/PageContext';
 import { StaticPart } from '../app/StaticPart';
 import type { ArticleSummary } from '../content/manifest';
@@ -75,14 +76,49 @@ function statusText(shown: number | undefined, category: string | undefined, cho
   return category ? `Showing ${articles} in ${category}` : `Showing all ${articles}`;
 }
 
-export default function ArticleIndex({
+/** The guides and the filterable articles; an island, so the filter works in the browser and keeps its choice in the address. */
+export default function ArticleIndex(block: ArticleIndexBlock) {
+  return (
+    <AddressRouter>
+      <ArticleIndexView {...block} />
+    </AddressRouter>
+  );
+}
+
+/** The index's cards come from the summaries in the page's extras, which only the server has (see StaticPart). */
+function useArticles(): ArticleSummary[] {
+  const { extras } = useCurrentPage();
+  if (!extras.articles) throw new Error('An article index needs the articles in its page extras.');
+  return extras.articles;
+}
+
+const Guides = ({ id, title, lead }: { id?: string; title: string; lead?: string }) => {
+  const guides = useArticles().filter((article) => article.pillar);
+  return (
+    guides.length > 0 && (
+      <Section id={id} title={title} lead={lead}>
+        <Grid $columns={3}>
+          {guides.map((article, index) => (
+            <ArticleCard key={article.slug} article={article} delay={index * PILLAR_DELAY_STEP} />
+          ))}
+        </Grid>
+      </Section>
+    )
+  );
+};
+
+const ArticleCards = () =>
+  useArticles()
+    .filter((article) => !article.pillar)
+    .map((article) => <ArticleCard key={article.slug} article={article} />);
+
+function ArticleIndexView({
   id,
   guidesTitle = 'Ultimate Guides',
   guidesLead,
   articlesTitle = 'Latest articles',
   emptyMessage = 'No articles found in this category yet. Check back soon!',
 }: ArticleIndexBlock) {
-  const { extras } = useCurrentPage();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   // The static HTML lists every article; the category in the URL applies once the page is live.
@@ -99,10 +135,6 @@ export default function ArticleIndex({
     setShown(selected ? cards.filter((card) => card.dataset.category === categorySlug(selected)).length : cards.length);
   }, [hydrated, selected]);
 
-  const articles = (): ArticleSummary[] => {
-    if (!extras.articles) throw new Error('An article index needs the articles in its page extras.');
-    return extras.articles;
-  };
   const choose = (category?: string) => {
     setChosen(true);
     setParams(category ? { category: categorySlug(category) } : {}, { replace: true });
@@ -110,22 +142,7 @@ export default function ArticleIndex({
 
   return (
     <>
-      <StaticPart name="guides">
-        {() => {
-          const guides = articles().filter((article) => article.pillar);
-          return (
-            guides.length > 0 && (
-              <Section id={id} title={guidesTitle} lead={guidesLead}>
-                <Grid $columns={3}>
-                  {guides.map((article, index) => (
-                    <ArticleCard key={article.slug} article={article} delay={index * PILLAR_DELAY_STEP} />
-                  ))}
-                </Grid>
-              </Section>
-            )
-          );
-        }}
-      </StaticPart>
+      <StaticPart name="guides">{() => <Guides id={id} title={guidesTitle} lead={guidesLead} />}</StaticPart>
       <Section id="articles" title={articlesTitle} tone="subtle">
         <Filters role="group" aria-label="Filter articles by category">
           {[undefined, ...categories].map((category) => (
@@ -135,13 +152,7 @@ export default function ArticleIndex({
           ))}
         </Filters>
         <FilteredGrid ref={list} $columns={3} data-showing={selected && categorySlug(selected)}>
-          <StaticPart name="articles">
-            {() =>
-              articles()
-                .filter((article) => !article.pillar)
-                .map((article) => <ArticleCard key={article.slug} article={article} />)
-            }
-          </StaticPart>
+          <StaticPart name="articles">{() => <ArticleCards />}</StaticPart>
         </FilteredGrid>
         <Status role="status" $empty={shown === 0}>
           {statusText(shown, selected, chosen, emptyMessage)}

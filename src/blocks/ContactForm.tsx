@@ -5,7 +5,7 @@ import type { ContactFormBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Button, Section } from '../ui/layout';
 import { textField } from '../ui/surface';
-import { useToast } from '../ui/Toast';
+import { showToast } from '../runtime/toast';
 
 export const SIMULATED_SEND_MS = 1000;
 
@@ -68,7 +68,6 @@ async function send(values: Values): Promise<void> {
 export default function ContactForm({ id, title, lead }: ContactFormBlock) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
-  const toast = useToast();
   const fieldId = useId();
 
   const field = (name: keyof Values) => ({
@@ -84,10 +83,10 @@ export default function ContactForm({ id, title, lead }: ContactFormBlock) {
     try {
       await send(values);
       setValues(EMPTY);
-      toast({ title: 'Message sent!', description: "We'll get back to you within 24 hours" });
+      showToast({ title: 'Message sent!', description: "We'll get back to you within 24 hours" });
     } catch {
       // Every field stays filled, so nothing the visitor wrote is lost.
-      toast({ title: 'Your message was not sent', description: `Please try again, or e-mail us at ${manifest.site.contact.email}.`, tone: 'error' });
+      showToast({ title: 'Your message was not sent', description: `Please try again, or e-mail us at ${manifest.site.contact.email}.`, tone: 'error' });
     } finally {
       setSending(false);
     }

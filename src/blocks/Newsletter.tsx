@@ -25,7 +25,7 @@ const Panel = styled.div`
   }
 `;
 
-const Form = styled.form`
+const Form = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   label {
@@ -55,7 +55,10 @@ const Form = styled.form`
   }
 `;
 
-/** Sign-up is not open: the form keeps the address in the field, sends nothing, and says so. */
+/**
+ * Sign-up is not open: the field keeps the address, nothing sends it, and the box says so. It is no form, so neither a
+ * click nor Enter can submit it, with or without a script.
+ */
 export default function Newsletter({ id, title, text, notice = "Coming soon! We're building something great." }: NewsletterBlock) {
   const fieldId = useId();
   const noticeId = useId();
@@ -67,11 +70,11 @@ export default function Newsletter({ id, title, text, notice = "Coming soon! We'
             <h2>{title}</h2>
             {text && <p>{text}</p>}
           </div>
-          <Form onSubmit={(event) => event.preventDefault()} aria-describedby={noticeId}>
+          <Form role="group" aria-label="Newsletter sign-up" aria-describedby={noticeId}>
             <label htmlFor={fieldId}>Email address</label>
             <div>
               <input id={fieldId} type="email" name="email" placeholder="you@business.com" autoComplete="email" />
-              <Button type="submit" $variant="primary" $onDark aria-describedby={noticeId}>
+              <Button type="button" $variant="primary" $onDark aria-describedby={noticeId}>
                 Subscribe
               </Button>
             </div>

@@ -1,7 +1,7 @@
 /**
  * /_blocks on the dev server: every block type rendered from the examples in its schema, with the schema's
- * description, a table of its fields and the YAML to copy into a page. App.tsx adds the route in development only,
- * so neither this module nor the schemas reach a production build.
+ * description, a table of its fields and the YAML to copy into a page. Only the dev server serves it (React draws it in
+ * the browser: src/catalogue/main.tsx), so neither this module nor the schemas reach a production build.
  */
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ import { manifest } from 'virtual:site';
 import { stringify } from 'yaml';
 import commonSchema from '../../schemas/common.schema.json';
 import { PageContext } from '../app/PageContext';
-import { loadBlockComponents, type BlockComponents } from '../blocks/registry';
+import { blockComponents } from '../generated/blocks';
 import type { Block, BookingBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Container, Section, visuallyHidden } from '../ui/layout';
@@ -75,7 +75,7 @@ function BookingPlaceholder({ id, title, lead, calLink }: BookingBlock) {
   );
 }
 
-const components: BlockComponents = { ...(await loadBlockComponents(examples.map((block) => block.type))), booking: BookingPlaceholder };
+const components = { ...blockComponents, booking: BookingPlaceholder };
 
 function Example({ block }: { block: Block }) {
   const Component = components[block.type] as ComponentType<Block>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../tests/unit/checkFixture';
-import { STATIC_BLOCK_TYPES } from '../blocks/staticBlocks';
-import { buildSiteData, pageExtras, pageOutline, readingMinutes } from './manifest';
+import { buildSiteData, pageExtras, readingMinutes } from './manifest';
 import { collectionCategories } from './schemas';
 import { createContentChecker } from './siteContent';
 
@@ -35,23 +34,8 @@ describe('site data', () => {
     expect(pageExtras(industry, collections).articles, 'only a page with an article index lists every article').toBeUndefined();
   });
 
-  it('gives a page with an article index every article, and leaves them out of its outline', () => {
+  it('gives a page with an article index every article', () => {
     const blog = page('/blog');
-    const extras = pageExtras(blog, collections);
-    expect(extras.articles).toEqual(collections.articles);
-    expect(pageOutline(blog.doc, extras).extras.articles).toBeUndefined();
-  });
-
-  it("leaves the static blocks' content out of a page's outline, and keeps the rest of the document", () => {
-    const article = page('/blog/cost-of-missed-calls');
-    const extras = pageExtras(article, collections);
-    const outline = pageOutline(article.doc, extras);
-    expect(outline.doc.blocks.map((block) => block.type)).toEqual(article.doc.blocks.map((block) => block.type));
-    article.doc.blocks.forEach((block, index) => {
-      expect(outline.doc.blocks[index]).toEqual(STATIC_BLOCK_TYPES.has(block.type) ? { type: block.type } : block);
-    });
-    expect(article.doc.blocks.some((block) => !STATIC_BLOCK_TYPES.has(block.type)), 'the article has an interactive block').toBe(true);
-    expect({ ...outline.doc, blocks: [] }).toEqual({ ...article.doc, blocks: [] });
-    expect(outline.extras).toEqual({ readingMinutes: extras.readingMinutes, relatedArticles: [], relatedIndustries: [] });
+    expect(pageExtras(blog, collections).articles).toEqual(collections.articles);
   });
 });

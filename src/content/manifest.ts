@@ -1,5 +1,4 @@
-import { STATIC_BLOCK_TYPES } from '../blocks/staticBlocks.ts';
-import type { ArticleFields, Block, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
+import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
 import { plainText } from '../lib/inlineText.ts';
 import { aliasRouteOf, slugOf } from './linker.ts';
 import type { Segment } from './problems.ts';
@@ -156,15 +155,4 @@ export function pageExtras({ route, doc }: { route: string; doc: PageDocument },
     relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
     ...(doc.blocks.some((block) => block.type === 'article-index') && { articles: collections.articles }),
   };
-}
-
-/**
- * What the page a visitor opens first loads: its document without the content of its static blocks, which stay as
- * prerendered (src/blocks/staticBlocks.ts), and without the summaries that only those blocks and the static parts of
- * other blocks show (src/app/StaticPart.tsx).
- */
-export function pageOutline(doc: PageDocument, extras: PageExtras): { doc: PageDocument; extras: PageExtras } {
-  // A bare type stands in for a static block: the first page never renders one from its data.
-  const blocks = doc.blocks.map((block) => (STATIC_BLOCK_TYPES.has(block.type) ? ({ type: block.type } as Block) : block));
-  return { doc: { ...doc, blocks }, extras: { readingMinutes: extras.readingMinutes, relatedArticles: [], relatedIndustries: [] } };
 }

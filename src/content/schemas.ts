@@ -35,11 +35,20 @@ export function readSchemas(schemaDir: string): SchemaSet {
   return { files, blockTypes };
 }
 
+/**
+ * When an interactive block type's code loads in the browser, declared once as `x-island` in its block schema: at
+ * once (`load`), when the browser is idle (`idle`), or as it comes near the viewport (`visible`). A block schema
+ * without it is static: its blocks ship no JavaScript.
+ */
+export const ISLAND_SCHEDULES = ['load', 'idle', 'visible'] as const;
+export type IslandSchedule = (typeof ISLAND_SCHEDULES)[number];
+
 /** The one ajv instance used by the validate command, the dev server, the build and the tests. */
 export function createAjv(schemas: SchemaSet): Ajv {
   const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true });
   addFormats(ajv, ['email', 'date', 'uri']);
   ajv.addFormat('link', ALLOWED_LINK);
+  ajv.addKeyword({ keyword: 'x-island', metaSchema: { enum: ISLAND_SCHEDULES } });
   for (const schema of schemas.files.values()) ajv.addSchema(schema);
   return ajv;
 }

@@ -97,29 +97,29 @@ export type Icon =
  * One section of a page. The type chooses the block; each block's own fields are described in schemas/blocks/.
  */
 export type Block = (
-  | HeroBlock
-  | CardsBlock
-  | StatsBlock
-  | CtaBlock
-  | ProseBlock
-  | FaqBlock
-  | TranscriptBlock
-  | StepsBlock
-  | ChecklistBlock
-  | RelatedBlock
-  | BookingBlock
   | ArticleIndexBlock
-  | IndustryIndexBlock
-  | NewsletterBlock
-  | TestimonialBlock
-  | FeatureCardsBlock
-  | IntegrationsBlock
-  | CountriesBlock
+  | BookingBlock
+  | CardsBlock
+  | ChecklistBlock
   | ContactFormBlock
+  | CountriesBlock
+  | CtaBlock
+  | FaqBlock
+  | FeatureCardsBlock
+  | HeroBlock
+  | IndustryIndexBlock
+  | IntegrationsBlock
   | JobListBlock
-  | TocBlock
+  | NewsletterBlock
   | PricingBlock
+  | ProseBlock
+  | RelatedBlock
   | RoiCalculatorBlock
+  | StatsBlock
+  | StepsBlock
+  | TestimonialBlock
+  | TocBlock
+  | TranscriptBlock
 ) & {
   /**
    * Which block renders this section.
@@ -328,6 +328,302 @@ export interface JobFields {
   remote?: boolean;
 }
 /**
+ * The blog's article list, drawn from the article documents: the ultimate guides in their own section, then every other article with category filter buttons. The chosen category is kept in the URL (?category=...), and every article is linked in the page's HTML.
+ */
+export interface ArticleIndexBlock {
+  /**
+   * Which block renders this section: always "article-index" here.
+   */
+  type: 'article-index';
+  id?: Anchor;
+  /**
+   * The heading over the ultimate guides.
+   */
+  guidesTitle?: string;
+  /**
+   * A paragraph of plain text.
+   */
+  guidesLead?: string;
+  /**
+   * The heading over the filtered articles.
+   */
+  articlesTitle?: string;
+  /**
+   * Shown when a category has no articles yet.
+   */
+  emptyMessage?: string;
+}
+/**
+ * The embedded scheduling widget where visitors pick a demo slot. Until the widget reports ready it shows a loading overlay; if its script fails, or it is not ready after a few seconds, a link opens the booking page in a new tab instead.
+ */
+export interface BookingBlock {
+  /**
+   * Which block renders this section: always "booking" here.
+   */
+  type: 'booking';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title?: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The booking page's path on the scheduling service: the account, a slash, then the event, for example ringwell/15-minute-demo.
+   */
+  calLink: string;
+  /**
+   * How the widget shows available times.
+   */
+  layout?: 'month_view' | 'week_view' | 'column_view';
+  /**
+   * The widget's colour theme.
+   */
+  theme?: 'light' | 'dark';
+  /**
+   * The widget's minimum height in pixels; at least 700 so a month fits without scrolling.
+   */
+  minHeight?: number;
+}
+/**
+ * A section heading over a grid of cards, each with an icon, a title and a short text, optionally linking somewhere.
+ */
+export interface CardsBlock {
+  /**
+   * Which block renders this section: always "cards" here.
+   */
+  type: 'cards';
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * How many cards stand side by side on a wide screen.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The cards, in reading order.
+   *
+   * @minItems 1
+   */
+  items: {
+    icon?: Icon;
+    /**
+     * The card's heading, rendered as an h3.
+     */
+    title: string;
+    /**
+     * A paragraph of plain text.
+     */
+    text: string;
+    href?: Link;
+  }[];
+}
+/**
+ * A short list of points with tick marks, such as what to prepare or what is included.
+ */
+export interface ChecklistBlock {
+  /**
+   * Which block renders this section: always "checklist" here.
+   */
+  type: 'checklist';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The points, one line each.
+   *
+   * @minItems 1
+   */
+  items: {
+    /**
+     * The point in a few words.
+     */
+    title: string;
+    /**
+     * A sentence that explains it.
+     */
+    text?: string;
+  }[];
+}
+/**
+ * The contact form: full name, e-mail address, phone (optional), business type and message. It posts to the form endpoint in the site configuration when one is set; without one, it confirms the message as sent.
+ */
+export interface ContactFormBlock {
+  /**
+   * Which block renders this section: always "contact-form" here.
+   */
+  type: 'contact-form';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+}
+/**
+ * The countries Ringwell is available in, each with its city and status, drawn from the site configuration.
+ */
+export interface CountriesBlock {
+  /**
+   * Which block renders this section: always "countries" here.
+   */
+  type: 'countries';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The label on every country.
+   */
+  status?: string;
+}
+/**
+ * A closing call to action: a heading, a sentence and one or two buttons on a coloured panel.
+ */
+export interface CtaBlock {
+  /**
+   * Which block renders this section: always "cta" here.
+   */
+  type: 'cta';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text?: string;
+  /**
+   * One or two buttons.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: Action[];
+  /**
+   * Small print under the buttons, for example: No credit card required.
+   */
+  note?: string;
+}
+/**
+ * A button-styled link.
+ */
+export interface Action {
+  /**
+   * The words on the button.
+   */
+  label: string;
+  href: Link;
+  /**
+   * primary is the filled button for the main action; secondary is the outlined one.
+   */
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * Questions and answers in an accordion: one answer open at a time, and every answer is in the page's HTML for search engines and readers without JavaScript.
+ */
+export interface FaqBlock {
+  /**
+   * Which block renders this section: always "faq" here.
+   */
+  type: 'faq';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The questions, in the order shown.
+   *
+   * @minItems 1
+   */
+  items: {
+    /**
+     * The question as a visitor would ask it.
+     */
+    question: string;
+    /**
+     * The answer. **words** are bold and [words](/path) is a link.
+     */
+    answer: string;
+  }[];
+}
+/**
+ * Feature cards that expand to show their details: "Learn More" opens a card, "Show Less" closes it, and one card is open at a time. Every detail is in the page's HTML.
+ */
+export interface FeatureCardsBlock {
+  /**
+   * Which block renders this section: always "feature-cards" here.
+   */
+  type: 'feature-cards';
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The features, in the order shown.
+   *
+   * @minItems 1
+   */
+  items: {
+    icon?: Icon;
+    /**
+     * The feature's name, rendered as an h3.
+     */
+    title: string;
+    /**
+     * A paragraph of plain text.
+     */
+    text: string;
+    /**
+     * What the feature includes, one point a line, shown when the card is open.
+     *
+     * @minItems 1
+     */
+    details: string[];
+  }[];
+}
+/**
  * The opening section of a page: the page's one h1, a short lead, up to two actions and an optional row of figures.
  */
 export interface HeroBlock {
@@ -375,20 +671,6 @@ export interface HeroBlock {
   flags?: boolean;
 }
 /**
- * A button-styled link.
- */
-export interface Action {
-  /**
-   * The words on the button.
-   */
-  label: string;
-  href: Link;
-  /**
-   * primary is the filled button for the main action; secondary is the outlined one.
-   */
-  variant?: 'primary' | 'secondary';
-}
-/**
  * A figure with what it counts.
  */
 export interface Statistic {
@@ -402,13 +684,31 @@ export interface Statistic {
   label: string;
 }
 /**
- * A section heading over a grid of cards, each with an icon, a title and a short text, optionally linking somewhere.
+ * Every industry page, drawn from the industry documents and grouped by category: first a card per category with its count, then each category's industries with links to their pages.
  */
-export interface CardsBlock {
+export interface IndustryIndexBlock {
   /**
-   * Which block renders this section: always "cards" here.
+   * Which block renders this section: always "industry-index" here.
    */
-  type: 'cards';
+  type: 'industry-index';
+  id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+}
+/**
+ * Tiles for the tools Ringwell connects to, each labelled with its category.
+ */
+export interface IntegrationsBlock {
+  /**
+   * Which block renders this section: always "integrations" here.
+   */
+  type: 'integrations';
   id?: Anchor;
   /**
    * A short label above the heading.
@@ -423,78 +723,55 @@ export interface CardsBlock {
    */
   lead?: string;
   /**
-   * How many cards stand side by side on a wide screen.
-   */
-  columns?: 2 | 3 | 4;
-  /**
-   * The cards, in reading order.
+   * The tools.
    *
    * @minItems 1
    */
   items: {
-    icon?: Icon;
     /**
-     * The card's heading, rendered as an h3.
+     * The tool's name.
      */
-    title: string;
+    name: string;
     /**
-     * A paragraph of plain text.
+     * What kind of tool it is.
      */
-    text: string;
-    href?: Link;
+    category: 'Scheduling' | 'Calendar' | 'CRM' | 'Communication' | 'Automation';
   }[];
+  /**
+   * A line under the tiles; **bold** and [links](/path) work here.
+   */
+  footnote?: string;
 }
 /**
- * A band of headline figures, optionally followed by compliance or trust badges.
+ * The open roles, drawn from the job documents, each with an Apply Now link to its page. With no roles open, the list is replaced by an invitation to apply openly.
  */
-export interface StatsBlock {
+export interface JobListBlock {
   /**
-   * Which block renders this section: always "stats" here.
+   * Which block renders this section: always "job-list" here.
    */
-  type: 'stats';
+  type: 'job-list';
   id?: Anchor;
-  /**
-   * A short label above the heading.
-   */
-  eyebrow?: string;
   /**
    * A section heading, shown as an h2.
    */
-  title?: string;
+  title: string;
   /**
    * A paragraph of plain text.
    */
   lead?: string;
   /**
-   * The figures, shown side by side.
-   *
-   * @minItems 1
-   * @maxItems 6
+   * Shown instead of the list when no role is open; it is followed by an open-application e-mail link.
    */
-  items: Statistic[];
-  /**
-   * Certifications or guarantees shown as badges under the figures.
-   */
-  badges?: {
-    icon?: Icon;
-    /**
-     * The badge's name, for example SOC 2.
-     */
-    label: string;
-    /**
-     * One line on what the badge means.
-     */
-    text?: string;
-  }[];
+  emptyMessage: string;
 }
 /**
- * A closing call to action: a heading, a sentence and one or two buttons on a coloured panel.
+ * A newsletter sign-up box with an e-mail field. Sign-up is not open yet: the form sends nothing and says so.
  */
-export interface CtaBlock {
+export interface NewsletterBlock {
   /**
-   * Which block renders this section: always "cta" here.
+   * Which block renders this section: always "newsletter" here.
    */
-  type: 'cta';
+  type: 'newsletter';
   id?: Anchor;
   /**
    * A section heading, shown as an h2.
@@ -505,14 +782,53 @@ export interface CtaBlock {
    */
   text?: string;
   /**
-   * One or two buttons.
+   * What the form says instead of signing anyone up.
+   */
+  notice?: string;
+}
+/**
+ * The plan and its price: the weekly price and the annual price (52 weeks) in the visitor's currency, with a currency switcher, what is included and a call to action. The prices themselves come from `prices` in pages/_site.yaml, so they are written once.
+ */
+export interface PricingBlock {
+  /**
+   * Which block renders this section: always "pricing" here.
+   */
+  type: 'pricing';
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The plan the price is for.
+   */
+  plan: {
+    /**
+     * The plan's name, shown above the price.
+     */
+    name: string;
+    /**
+     * One sentence on who the plan is for.
+     */
+    summary?: string;
+  };
+  /**
+   * What the price includes, one short line each.
    *
    * @minItems 1
-   * @maxItems 2
    */
-  actions: Action[];
+  included: string[];
+  action: Action;
   /**
-   * Small print under the buttons, for example: No credit card required.
+   * Small print under the button, for example: No credit card required.
    */
   note?: string;
 }
@@ -614,14 +930,118 @@ export interface ProseNode {
   };
 }
 /**
- * Questions and answers in an accordion: one answer open at a time, and every answer is in the page's HTML for search engines and readers without JavaScript.
+ * Cards for the articles named in this page's relatedArticles (article or industry fields), and for an article also its related industry pages. The cards come from the documents themselves, so titles never go stale.
  */
-export interface FaqBlock {
+export interface RelatedBlock {
   /**
-   * Which block renders this section: always "faq" here.
+   * Which block renders this section: always "related" here.
    */
-  type: 'faq';
+  type: 'related';
   id?: Anchor;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title?: string;
+  /**
+   * How many articles to show at most.
+   */
+  limit?: number;
+}
+/**
+ * A calculator of the revenue that answering missed calls recovers each month, set against the weekly price and its monthly equivalent, in the visitor's currency. Visitors enter missed calls per week, average booking value and the share of missed calls recovered; the defaults are the starting values.
+ */
+export interface RoiCalculatorBlock {
+  /**
+   * Which block renders this section: always "roi-calculator" here.
+   */
+  type: 'roi-calculator';
+  id?: Anchor;
+  /**
+   * The calculator's heading, at the level headingLevel gives.
+   */
+  title: string;
+  /**
+   * 2 when the calculator is a section of its own; 3 when it sits inside the section before it, such as under an article's h2.
+   */
+  headingLevel?: 2 | 3;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The values the calculator starts with.
+   */
+  defaults?: {
+    /**
+     * Missed calls per week.
+     */
+    missedCalls?: number;
+    /**
+     * Average booking value in pounds (GBP); other currencies show it converted by the ratio of the weekly prices.
+     */
+    bookingValue?: number;
+    /**
+     * The share of missed calls that become bookings once every call is answered, in per cent.
+     */
+    recoveredPercent?: number;
+  };
+}
+/**
+ * A band of headline figures, optionally followed by compliance or trust badges.
+ */
+export interface StatsBlock {
+  /**
+   * Which block renders this section: always "stats" here.
+   */
+  type: 'stats';
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading, shown as an h2.
+   */
+  title?: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
+  /**
+   * The figures, shown side by side.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: Statistic[];
+  /**
+   * Certifications or guarantees shown as badges under the figures.
+   */
+  badges?: {
+    icon?: Icon;
+    /**
+     * The badge's name, for example SOC 2.
+     */
+    label: string;
+    /**
+     * One line on what the badge means.
+     */
+    text?: string;
+  }[];
+}
+/**
+ * A numbered sequence, such as how setup works or what happens next.
+ */
+export interface StepsBlock {
+  /**
+   * Which block renders this section: always "steps" here.
+   */
+  type: 'steps';
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
   /**
    * A section heading, shown as an h2.
    */
@@ -631,20 +1051,57 @@ export interface FaqBlock {
    */
   lead?: string;
   /**
-   * The questions, in the order shown.
+   * The steps in order; they are numbered for you.
    *
-   * @minItems 1
+   * @minItems 2
    */
   items: {
+    icon?: Icon;
     /**
-     * The question as a visitor would ask it.
+     * The step's name, rendered as an h3.
      */
-    question: string;
+    title: string;
     /**
-     * The answer. **words** are bold and [words](/path) is a link.
+     * A paragraph of plain text.
      */
-    answer: string;
+    text: string;
   }[];
+}
+/**
+ * One customer quote, large, with who said it.
+ */
+export interface TestimonialBlock {
+  /**
+   * Which block renders this section: always "testimonial" here.
+   */
+  type: 'testimonial';
+  id?: Anchor;
+  /**
+   * The customer's words, without quotation marks.
+   */
+  quote: string;
+  /**
+   * Who said it.
+   */
+  name: string;
+  /**
+   * Their role and business, for example Owner, Harbour Dental.
+   */
+  role?: string;
+}
+/**
+ * A table of contents built from the h2 headings of the prose blocks on the same page, each linking to its section.
+ */
+export interface TocBlock {
+  /**
+   * Which block renders this section: always "toc" here.
+   */
+  type: 'toc';
+  id?: Anchor;
+  /**
+   * The heading over the list.
+   */
+  title?: string;
 }
 /**
  * A sample phone call between a caller and the AI receptionist, shown as a conversation.
@@ -686,463 +1143,6 @@ export interface TranscriptBlock {
    * What happened after the call, for example the booking made and the text message sent.
    */
   outcome?: string;
-}
-/**
- * A numbered sequence, such as how setup works or what happens next.
- */
-export interface StepsBlock {
-  /**
-   * Which block renders this section: always "steps" here.
-   */
-  type: 'steps';
-  id?: Anchor;
-  /**
-   * A short label above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * The steps in order; they are numbered for you.
-   *
-   * @minItems 2
-   */
-  items: {
-    icon?: Icon;
-    /**
-     * The step's name, rendered as an h3.
-     */
-    title: string;
-    /**
-     * A paragraph of plain text.
-     */
-    text: string;
-  }[];
-}
-/**
- * A short list of points with tick marks, such as what to prepare or what is included.
- */
-export interface ChecklistBlock {
-  /**
-   * Which block renders this section: always "checklist" here.
-   */
-  type: 'checklist';
-  id?: Anchor;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * The points, one line each.
-   *
-   * @minItems 1
-   */
-  items: {
-    /**
-     * The point in a few words.
-     */
-    title: string;
-    /**
-     * A sentence that explains it.
-     */
-    text?: string;
-  }[];
-}
-/**
- * Cards for the articles named in this page's relatedArticles (article or industry fields), and for an article also its related industry pages. The cards come from the documents themselves, so titles never go stale.
- */
-export interface RelatedBlock {
-  /**
-   * Which block renders this section: always "related" here.
-   */
-  type: 'related';
-  id?: Anchor;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title?: string;
-  /**
-   * How many articles to show at most.
-   */
-  limit?: number;
-}
-/**
- * The embedded scheduling widget where visitors pick a demo slot. Until the widget reports ready it shows a loading overlay; if its script fails, or it is not ready after a few seconds, a link opens the booking page in a new tab instead.
- */
-export interface BookingBlock {
-  /**
-   * Which block renders this section: always "booking" here.
-   */
-  type: 'booking';
-  id?: Anchor;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title?: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * The booking page's path on the scheduling service: the account, a slash, then the event, for example ringwell/15-minute-demo.
-   */
-  calLink: string;
-  /**
-   * How the widget shows available times.
-   */
-  layout?: 'month_view' | 'week_view' | 'column_view';
-  /**
-   * The widget's colour theme.
-   */
-  theme?: 'light' | 'dark';
-  /**
-   * The widget's minimum height in pixels; at least 700 so a month fits without scrolling.
-   */
-  minHeight?: number;
-}
-/**
- * The blog's article list, drawn from the article documents: the ultimate guides in their own section, then every other article with category filter buttons. The chosen category is kept in the URL (?category=...), and every article is linked in the page's HTML.
- */
-export interface ArticleIndexBlock {
-  /**
-   * Which block renders this section: always "article-index" here.
-   */
-  type: 'article-index';
-  id?: Anchor;
-  /**
-   * The heading over the ultimate guides.
-   */
-  guidesTitle?: string;
-  /**
-   * A paragraph of plain text.
-   */
-  guidesLead?: string;
-  /**
-   * The heading over the filtered articles.
-   */
-  articlesTitle?: string;
-  /**
-   * Shown when a category has no articles yet.
-   */
-  emptyMessage?: string;
-}
-/**
- * Every industry page, drawn from the industry documents and grouped by category: first a card per category with its count, then each category's industries with links to their pages.
- */
-export interface IndustryIndexBlock {
-  /**
-   * Which block renders this section: always "industry-index" here.
-   */
-  type: 'industry-index';
-  id?: Anchor;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-}
-/**
- * A newsletter sign-up box with an e-mail field. Sign-up is not open yet: the form sends nothing and says so.
- */
-export interface NewsletterBlock {
-  /**
-   * Which block renders this section: always "newsletter" here.
-   */
-  type: 'newsletter';
-  id?: Anchor;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  text?: string;
-  /**
-   * What the form says instead of signing anyone up.
-   */
-  notice?: string;
-}
-/**
- * One customer quote, large, with who said it.
- */
-export interface TestimonialBlock {
-  /**
-   * Which block renders this section: always "testimonial" here.
-   */
-  type: 'testimonial';
-  id?: Anchor;
-  /**
-   * The customer's words, without quotation marks.
-   */
-  quote: string;
-  /**
-   * Who said it.
-   */
-  name: string;
-  /**
-   * Their role and business, for example Owner, Harbour Dental.
-   */
-  role?: string;
-}
-/**
- * Feature cards that expand to show their details: "Learn More" opens a card, "Show Less" closes it, and one card is open at a time. Every detail is in the page's HTML.
- */
-export interface FeatureCardsBlock {
-  /**
-   * Which block renders this section: always "feature-cards" here.
-   */
-  type: 'feature-cards';
-  id?: Anchor;
-  /**
-   * A short label above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * The features, in the order shown.
-   *
-   * @minItems 1
-   */
-  items: {
-    icon?: Icon;
-    /**
-     * The feature's name, rendered as an h3.
-     */
-    title: string;
-    /**
-     * A paragraph of plain text.
-     */
-    text: string;
-    /**
-     * What the feature includes, one point a line, shown when the card is open.
-     *
-     * @minItems 1
-     */
-    details: string[];
-  }[];
-}
-/**
- * Tiles for the tools Ringwell connects to, each labelled with its category.
- */
-export interface IntegrationsBlock {
-  /**
-   * Which block renders this section: always "integrations" here.
-   */
-  type: 'integrations';
-  id?: Anchor;
-  /**
-   * A short label above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * The tools.
-   *
-   * @minItems 1
-   */
-  items: {
-    /**
-     * The tool's name.
-     */
-    name: string;
-    /**
-     * What kind of tool it is.
-     */
-    category: 'Scheduling' | 'Calendar' | 'CRM' | 'Communication' | 'Automation';
-  }[];
-  /**
-   * A line under the tiles; **bold** and [links](/path) work here.
-   */
-  footnote?: string;
-}
-/**
- * The countries Ringwell is available in, each with its city and status, drawn from the site configuration.
- */
-export interface CountriesBlock {
-  /**
-   * Which block renders this section: always "countries" here.
-   */
-  type: 'countries';
-  id?: Anchor;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * The label on every country.
-   */
-  status?: string;
-}
-/**
- * The contact form: full name, e-mail address, phone (optional), business type and message. It posts to the form endpoint in the site configuration when one is set; without one, it confirms the message as sent.
- */
-export interface ContactFormBlock {
-  /**
-   * Which block renders this section: always "contact-form" here.
-   */
-  type: 'contact-form';
-  id?: Anchor;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-}
-/**
- * The open roles, drawn from the job documents, each with an Apply Now link to its page. With no roles open, the list is replaced by an invitation to apply openly.
- */
-export interface JobListBlock {
-  /**
-   * Which block renders this section: always "job-list" here.
-   */
-  type: 'job-list';
-  id?: Anchor;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * Shown instead of the list when no role is open; it is followed by an open-application e-mail link.
-   */
-  emptyMessage: string;
-}
-/**
- * A table of contents built from the h2 headings of the prose blocks on the same page, each linking to its section.
- */
-export interface TocBlock {
-  /**
-   * Which block renders this section: always "toc" here.
-   */
-  type: 'toc';
-  id?: Anchor;
-  /**
-   * The heading over the list.
-   */
-  title?: string;
-}
-/**
- * The plan and its price: the weekly price and the annual price (52 weeks) in the visitor's currency, with a currency switcher, what is included and a call to action. The prices themselves come from `prices` in pages/_site.yaml, so they are written once.
- */
-export interface PricingBlock {
-  /**
-   * Which block renders this section: always "pricing" here.
-   */
-  type: 'pricing';
-  id?: Anchor;
-  /**
-   * A short label above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * A section heading, shown as an h2.
-   */
-  title: string;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * The plan the price is for.
-   */
-  plan: {
-    /**
-     * The plan's name, shown above the price.
-     */
-    name: string;
-    /**
-     * One sentence on who the plan is for.
-     */
-    summary?: string;
-  };
-  /**
-   * What the price includes, one short line each.
-   *
-   * @minItems 1
-   */
-  included: string[];
-  action: Action;
-  /**
-   * Small print under the button, for example: No credit card required.
-   */
-  note?: string;
-}
-/**
- * A calculator of the revenue that answering missed calls recovers each month, set against the weekly price and its monthly equivalent, in the visitor's currency. Visitors enter missed calls per week, average booking value and the share of missed calls recovered; the defaults are the starting values.
- */
-export interface RoiCalculatorBlock {
-  /**
-   * Which block renders this section: always "roi-calculator" here.
-   */
-  type: 'roi-calculator';
-  id?: Anchor;
-  /**
-   * The calculator's heading, at the level headingLevel gives.
-   */
-  title: string;
-  /**
-   * 2 when the calculator is a section of its own; 3 when it sits inside the section before it, such as under an article's h2.
-   */
-  headingLevel?: 2 | 3;
-  /**
-   * A paragraph of plain text.
-   */
-  lead?: string;
-  /**
-   * The values the calculator starts with.
-   */
-  defaults?: {
-    /**
-     * Missed calls per week.
-     */
-    missedCalls?: number;
-    /**
-     * Average booking value in pounds (GBP); other currencies show it converted by the ratio of the weekly prices.
-     */
-    bookingValue?: number;
-    /**
-     * The share of missed calls that become bookings once every call is answered, in per cent.
-     */
-    recoveredPercent?: number;
-  };
 }
 /**
  * Facts the whole site shares, kept once in pages/_site.yaml: brand, addresses, navigation, footer, prices and countries.

@@ -1,28 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { manifest } from 'virtual:site';
-import {
-  chooseConsent,
-  consentSettings,
-  OPEN_COOKIE_SETTINGS_EVENT,
-  readConsent,
-  restoreConsent,
-  type ConsentChoice,
-  type ConsentValue,
-} from '../runtime/consent';
-import { prefersReducedMotion } from '../runtime/scroll';
+import { consentSettings } from '../runtime/consent';
+import { BANNER_LEAVE_MS, COOKIE_BANNER_TEMPLATE_ID } from '../runtime/cookieBanner';
 import { media } from '../theme/theme';
 import { Button } from '../ui/layout';
 import { Icon } from '../ui/Icon';
-
-export const BANNER_DELAY_MS = 1000;
-export const BANNER_LEAVE_MS = 300;
-/** The banner's height while it is open, set on <html>; the footer adds it below its content. */
-export const BANNER_SPACE_VAR = '--cookie-banner-space';
-
-const settings = consentSettings(manifest.site);
-
-type Phase = 'closed' | 'open' | 'leaving';
 
 const slideIn = keyframes`
   from { transform: translateY(calc(100% + 2rem)); }
@@ -41,7 +23,7 @@ const Dock = styled.div`
   }
 `;
 
-const Card = styled.section<{ $leaving: boolean }>`
+const Card = styled.section`
   position: relative;
   max-width: 980px;
   margin: 0 auto;
@@ -54,7 +36,10 @@ const Card = styled.section<{ $leaving: boolean }>`
   pointer-events: auto;
   animation: ${slideIn} ${BANNER_LEAVE_MS}ms cubic-bezier(0.22, 1, 0.36, 1);
   transition: transform ${BANNER_LEAVE_MS}ms ease-in, opacity ${BANNER_LEAVE_MS}ms ease-in;
-  ${({ $leaving }) => $leaving && 'transform: translateY(calc(100% + 2rem)); opacity: 0;'}
+  &[data-leaving] {
+    transform: translateY(calc(100% + 2rem));
+    opacity: 0;
+  }
   ${media.md} {
     display: grid;
     grid-template-columns: auto 1fr auto;
@@ -137,121 +122,44 @@ const Close = styled.button`
   }
 `;
 
-const decidedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+const TITLE_ID = 'cookie-banner-title';
 
 /**
- * Keeps the page's end reachable above the banner (the footer grows by its height) and makes the browser scroll
- * focused elements clear of it (scroll-padding applies to scrolling into view on focus).
- */
-function useSpaceBelowContent(dock: HTMLElement | null): void {
-  useEffect(() => {
-    if (!dock) return;
-    const root = document.documentElement;
-    const reserve = () => {
-      const space = `${dock.offsetHeight}px`;
-      root.style.setProperty(BANNER_SPACE_VAR, space);
-      root.style.scrollPaddingBottom = space;
-    };
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(dock);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(BANNER_SPACE_VAR);
-      root.style.scrollPaddingBottom = '';
-    };
-  }, [dock]);
-}
-
-/**
- * The cookie banner: a non-modal region at the bottom of the viewport, shown 1 s after load when no current choice
- * is stored, and again from the footer's "Cookie settings". Nothing of it is in the server-rendered HTML: it appears
- * only through effects, which run after hydration.
+ * The cookie banner: a non-modal region at the bottom of the viewport. It is a template, inert until
+ * src/runtime/cookieBanner.ts shows it 1 s after load when no current choice is stored, or from the footer's
+ * "Cookie settings"; without JavaScript nothing of it shows.
  */
 export function CookieBanner() {
-  const [phase, setPhase] = useState<Phase>('closed');
-  /** The choice in force, shown when the visitor reopens the banner from Cookie settings. */
-  const [choice, setChoice] = useState<ConsentChoice>();
-  const [dock, setDock] = useState<HTMLDivElement | null>(null);
-  const cardRef = useRef<HTMLElement>(null);
-  const focusOnOpen = useRef(false);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  useSpaceBelowContent(phase === 'closed' ? null : dock);
-
-  useEffect(() => {
-    if (restoreConsent(settings)) return;
-    const timer = window.setTimeout(() => setPhase('open'), BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  useEffect(() => {
-    const openSettings = () => {
-      const active = document.activeElement;
-      returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      focusOnOpen.current = true;
-      setChoice(readConsent(settings));
-      setPhase('open');
-    };
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
-  }, []);
-
-  useEffect(() => {
-    if (phase === 'open' && focusOnOpen.current) {
-      focusOnOpen.current = false;
-      cardRef.current?.focus();
-    }
-    if (phase !== 'leaving') return;
-    const timer = window.setTimeout(() => setPhase('closed'), prefersReducedMotion() ? 0 : BANNER_LEAVE_MS);
-    return () => window.clearTimeout(timer);
-  }, [phase]);
-
-  if (phase === 'closed') return null;
-
-  const leave = () => {
-    if (cardRef.current?.contains(document.activeElement)) {
-      (returnFocusTo.current ?? document.getElementById('main'))?.focus({ preventScroll: true });
-    }
-    returnFocusTo.current = null;
-    setPhase('leaving');
-  };
-  const choose = (value: ConsentValue) => {
-    chooseConsent(value, settings);
-    leave();
-  };
-
+  const { policyVersion, tagManagerId } = consentSettings(manifest.site);
   return (
-    <Dock ref={setDock}>
-      <Card ref={cardRef} role="region" aria-labelledby={titleId} tabIndex={-1} inert={phase === 'leaving'} $leaving={phase === 'leaving'}>
-        <Badge aria-hidden="true">
-          <Icon name="cookie" size={24} />
-        </Badge>
-        <Text>
-          <h2 id={titleId}>Cookies on {manifest.site.brand}</h2>
-          <p>
-            We'd like to use analytics and advertising cookies to understand how our site is used and to measure our
-            marketing. They're only set if you accept, and you can change your mind at any time under Cookie settings.{' '}
-            <a href="/privacy">Read our privacy policy</a>
-          </p>
-          {choice && (
-            <Status>
-              You {choice.value} these cookies on {decidedOn.format(new Date(choice.decidedAt))}.
-            </Status>
-          )}
-        </Text>
-        <Choices>
-          <Button type="button" $variant="primary" $onDark onClick={() => choose('accepted')}>
-            Accept cookies
-          </Button>
-          <Button type="button" $variant="primary" $onDark onClick={() => choose('declined')}>
-            Decline cookies
-          </Button>
-        </Choices>
-        <Close type="button" aria-label="Close cookie banner" onClick={leave}>
-          <Icon name="close" size={20} />
-        </Close>
-      </Card>
-    </Dock>
+    <template id={COOKIE_BANNER_TEMPLATE_ID} data-policy-version={policyVersion} data-tag-manager-id={tagManagerId}>
+      <Dock>
+        <Card role="region" aria-labelledby={TITLE_ID} tabIndex={-1}>
+          <Badge aria-hidden="true">
+            <Icon name="cookie" size={24} />
+          </Badge>
+          <Text>
+            <h2 id={TITLE_ID}>Cookies on {manifest.site.brand}</h2>
+            <p>
+              We'd like to use analytics and advertising cookies to understand how our site is used and to measure our
+              marketing. They're only set if you accept, and you can change your mind at any time under Cookie settings.{' '}
+              <a href="/privacy">Read our privacy policy</a>
+            </p>
+            <Status data-consent-status hidden />
+          </Text>
+          <Choices>
+            <Button type="button" $variant="primary" $onDark data-consent="accepted">
+              Accept cookies
+            </Button>
+            <Button type="button" $variant="primary" $onDark data-consent="declined">
+              Decline cookies
+            </Button>
+          </Choices>
+          <Close type="button" aria-label="Close cookie banner" data-consent-close>
+            <Icon name="close" size={20} />
+          </Close>
+        </Card>
+      </Dock>
+    </template>
   );
 }

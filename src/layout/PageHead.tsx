@@ -1,16 +1,12 @@
 import { manifest } from 'virtual:site';
 import type { PageDocument } from '../generated/schema-types';
-import { prerenderedJsonLd } from '../app/firstPage';
 import { serializeJsonLd } from '../seo/jsonLd';
 import { structuredData } from '../seo/structuredData';
 
 /**
- * The page's title, metadata and structured data. React 19 hoists the title, meta and link elements into the
- * document head; the prerender moves them there in the static HTML, and hydration adopts them.
- *
- * Structured data is for crawlers, which read the prerendered HTML; only the server builds it, so its code stays out
- * of the browser. The first page keeps what was prerendered (React does not compare an element's inner HTML when it
- * hydrates), and a page reached by navigation carries none.
+ * The page's title, metadata and structured data. React 19 renders the title, meta and link elements first; the
+ * prerender moves them into the document head.
+ * Pages are rendered on the server only, so none of this reaches the browser's code.
  */
 export function PageHead({ route, doc }: { route: string; doc: PageDocument }) {
   const { site } = manifest;
@@ -20,7 +16,7 @@ export function PageHead({ route, doc }: { route: string; doc: PageDocument }) {
   const image = doc.meta.image ?? site.shareImage;
   const imageUrl = `${site.origin}${image.src}`;
   const article = doc.article;
-  const jsonLd = import.meta.env.SSR ? url && serializeJsonLd(structuredData(site, route, doc)) : prerenderedJsonLd(route);
+  const jsonLd = url && serializeJsonLd(structuredData(site, route, doc));
   return (
     <>
       <title>{title}</title>

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
-import { openCookieSettings } from '../runtime/consent';
 import { media } from '../theme/theme';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
-import { BANNER_SPACE_VAR } from './CookieBanner';
+import { BANNER_SPACE_VAR } from '../runtime/cookieBanner';
 import { Logo } from './Logo';
 import { Icon } from '../ui/Icon';
 
@@ -117,11 +116,11 @@ export function SiteFooter() {
           ))}
         </Columns>
         <Legal>
-          {/* The year of the visit, which may be after the build's. */}
-          <p suppressHydrationWarning>
-            © {new Date().getFullYear()} {site.brand}. All rights reserved.
+          {/* The build's year; the page script writes the year of the visit, which may be later. */}
+          <p>
+            © <span data-current-year>{new Date().getFullYear()}</span> {site.brand}. All rights reserved.
           </p>
-          <CookieSettings type="button" data-needs-script onClick={openCookieSettings}>
+          <CookieSettings type="button" data-needs-script data-open-cookie-settings>
             Cookie settings
           </CookieSettings>
         </Legal>

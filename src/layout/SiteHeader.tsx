@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
-import { withoutTrailingSlash } from '../app/pageStore';
+import { withoutTrailingSlash } from '../constants';
 import { media } from '../theme/theme';
 import { ButtonLink, Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
@@ -28,9 +26,10 @@ const Inner = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
-  ${({ theme, $open }) => `
-    display: ${$open ? 'block' : 'none'};
+/** On phones the menu shows while its button is expanded (src/runtime/menu.ts). */
+const Nav = styled.nav`
+  ${({ theme }) => `
+    display: none;
     position: absolute;
     top: ${theme.layout.header};
     inset-inline: 0;
@@ -39,6 +38,9 @@ const Nav = styled.nav<{ $open: boolean }>`
     border-bottom: 1px solid ${theme.color.line};
     box-shadow: ${theme.shadow.raised};
   `}
+  [aria-expanded='true'] + & {
+    display: block;
+  }
   ul {
     list-style: none;
     margin: 0;
@@ -76,6 +78,9 @@ const Nav = styled.nav<{ $open: boolean }>`
       padding: 0.5rem 0.75rem;
       font-size: ${({ theme }) => theme.size.sm};
     }
+    [aria-expanded='true'] + & {
+      display: flex;
+    }
   }
 `;
 
@@ -90,6 +95,10 @@ const MenuButton = styled.button`
   color: ${({ theme }) => theme.color.ink};
   cursor: pointer;
   ${media.md} {
+    display: none;
+  }
+  &[aria-expanded='true'] svg:first-child,
+  &[aria-expanded='false'] svg:last-child {
     display: none;
   }
 `;
@@ -114,34 +123,18 @@ const ActionItem = styled.div`
   }
 `;
 
+export const MENU_ID = 'site-menu';
+
 /** A section's link marks the section's own page, and the section on every page below it (an article below /blog). */
-function currentMark(pathname: string, href: string): 'page' | 'true' | undefined {
-  const path = withoutTrailingSlash(pathname);
+function currentMark(route: string, href: string): 'page' | 'true' | undefined {
+  const path = withoutTrailingSlash(route);
   if (path === href) return 'page';
   return path.startsWith(`${href}/`) ? 'true' : undefined;
 }
 
-export function SiteHeader() {
+/** The fixed header: logo, the main navigation (a menu on phones, run by src/runtime/menu.ts) and the call to action. */
+export function SiteHeader({ route }: { route: string }) {
   const { site } = manifest;
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
   return (
     <Bar>
       <Inner>
@@ -149,22 +142,15 @@ export function SiteHeader() {
         <MenuFallback href={`#${SITE_FOOTER_ID}`} data-menu-fallback>
           Menu
         </MenuFallback>
-        <MenuButton
-          ref={buttonRef}
-          data-needs-script
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Icon name={open ? 'close' : 'menu'} size={22} />
+        <MenuButton data-menu-button data-needs-script type="button" aria-expanded="false" aria-controls={MENU_ID} aria-label="Open menu">
+          <Icon name="menu" size={22} />
+          <Icon name="close" size={22} />
         </MenuButton>
-        <Nav id={menuId} $open={open} aria-label="Main" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+        <Nav id={MENU_ID} aria-label="Main">
           <ul>
             {site.nav.map((link) => (
               <li key={link.href}>
-                <SmartLink href={link.href} aria-current={currentMark(pathname, link.href)}>
+                <SmartLink href={link.href} aria-current={currentMark(route, link.href)}>
                   {link.label}
                 </SmartLink>
               </li>

@@ -2,6 +2,7 @@
  * Analytics events for `window.dataLayer`, as plain objects with an `event` key; Consent Mode decides what the tags
  * behind the data layer may do with them. The rules are SPEC.md sections 2, 4 and 7.
  */
+import { withoutTrailingSlash } from '../constants';
 
 export type PageType = 'industry' | 'blog' | 'career' | 'general';
 
@@ -28,15 +29,10 @@ export const SCROLL_SETTLE_MS = 50;
 /** ...and once this long after each page view starts, for pages that are short or opened scrolled down. */
 export const PAGE_LOAD_CHECK_MS = 500;
 
-/** A path without its trailing slash, except the home page's. */
-function normalisePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-export function pageFields(path: string, title: string, industrySlugs: ReadonlySet<string>): PageFields {
-  const page_path = normalisePath(path);
-  const slug = page_path.slice(1);
-  const industry = industrySlugs.has(slug) ? slug : undefined;
+/** The fields of a page view; an industry page is named by its slug, the last part of its path. */
+export function pageFields(path: string, title: string, isIndustryPage: boolean): PageFields {
+  const page_path = withoutTrailingSlash(path);
+  const industry = isIndustryPage ? page_path.slice(page_path.lastIndexOf('/') + 1) : undefined;
   const page_type: PageType = page_path.includes('/blog/')
     ? 'blog'
     : page_path.includes('/careers/')
@@ -80,7 +76,7 @@ export function funnelEvent(page: PageFields): AnalyticsEvent | undefined {
 }
 
 export function tracksScrollDepth(path: string): boolean {
-  return normalisePath(path) !== '/';
+  return withoutTrailingSlash(path) !== '/';
 }
 
 /** How far down the page the bottom of the viewport is, in percent of the page's height. */

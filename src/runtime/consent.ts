@@ -4,6 +4,7 @@
  * Every function touches the browser only when called, never on import, so server rendering can import it.
  */
 import type { SiteConfig } from '../generated/schema-types';
+import { CONSENT_CHANGED_EVENT, OPEN_COOKIE_SETTINGS_EVENT } from '../constants';
 import { readStoredJson, writeStoredJson } from './storage';
 
 export type ConsentValue = 'accepted' | 'declined';
@@ -31,10 +32,6 @@ export interface ConsentSignals {
 }
 
 export const CONSENT_STORAGE_KEY = 'ringwell.consent';
-/** Dispatched on window with the new ConsentChoice as `detail` when the visitor accepts or declines. */
-export const CONSENT_CHANGED_EVENT = 'ringwell:consent-changed';
-/** Dispatched on window to open the banner again, from the footer's "Cookie settings". */
-export const OPEN_COOKIE_SETTINGS_EVENT = 'ringwell:open-cookie-settings';
 /** A choice older than this is asked for again. */
 export const CONSENT_VALID_MONTHS = 6;
 const DEFAULT_POLICY_VERSION = '1';

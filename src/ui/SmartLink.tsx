@@ -9,20 +9,7 @@ export function resolveHref(href: string): string {
   return href.replace(/^mailto:\{(email|careersEmail)\}/, (_, key: 'email' | 'careersEmail') => `mailto:${contact[key]}`);
 }
 
-const bookingRoutes = new Set(manifest.routes.filter((route) => route.embedsBooking).map((route) => route.path));
-
-/** Pages with the booking widget have a security policy of their own, which only a fresh page load applies. */
-export function reloadsDocument(href: string): boolean {
-  return bookingRoutes.has(href.split(/[?#]/)[0]);
-}
-
-/** A path on this site (not a protocol-relative URL to another host). */
-export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
-/**
- * A link from the content. It is a plain anchor: a click on a site path is navigated inside the app by one document
- * handler (src/app/useLinkNavigation.ts), which also serves links in HTML that React did not render.
- */
+/** A link from the content, with the site's contact addresses filled in. */
 export function SmartLink({ href, ...rest }: Props) {
   return <a href={resolveHref(href)} {...rest} />;
 }

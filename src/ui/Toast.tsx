@@ -1,15 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  tone?: 'success' | 'error';
-}
-
-const TOAST_DURATION_MS = 5000;
-
-const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
+import { TOAST_REGION_ID } from '../runtime/toast';
 
 const Region = styled.div`
   position: fixed;
@@ -20,16 +10,18 @@ const Region = styled.div`
   display: flex;
   justify-content: flex-end;
   pointer-events: none;
-`;
-
-const Card = styled.div<{ $tone: 'success' | 'error' }>`
-  max-width: 24rem;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  pointer-events: auto;
+  > div {
+    max-width: 24rem;
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border-left: 4px solid ${({ theme }) => theme.color.success};
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    pointer-events: auto;
+  }
+  > [data-tone='error'] {
+    border-left-color: ${({ theme }) => theme.color.danger};
+  }
   strong {
     display: block;
     color: ${({ theme }) => theme.color.ink};
@@ -39,31 +31,7 @@ const Card = styled.div<{ $tone: 'success' | 'error' }>`
   }
 `;
 
-/** Shows one toast at a time: a new toast replaces the one on screen. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const show = useCallback((next: ToastMessage) => {
-    window.clearTimeout(timer.current);
-    setToast(next);
-    timer.current = window.setTimeout(() => setToast(null), TOAST_DURATION_MS);
-  }, []);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (
-    <ToastContext value={show}>
-      {children}
-      <Region role="status" aria-live="polite">
-        {toast && (
-          <Card $tone={toast.tone ?? 'success'}>
-            <strong>{toast.title}</strong>
-            {toast.description && <p>{toast.description}</p>}
-          </Card>
-        )}
-      </Region>
-    </ToastContext>
-  );
-}
-
-export function useToast() {
-  return useContext(ToastContext);
+/** Where toasts appear (src/runtime/toast.ts): a polite live region, empty until one is shown. */
+export function ToastRegion() {
+  return <Region id={TOAST_REGION_ID} role="status" aria-live="polite" />;
 }

@@ -2,15 +2,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { expect, it, vi } from 'vitest';
 import { collections } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import { PageContext } from '../../src/app/PageContext';
-import { loadBlockComponents } from '../../src/blocks/registry';
 import { examplePage } from '../../src/catalogue/examplePage';
 import { readSchemas } from '../../src/content/schemas';
+import { blockComponents } from '../../src/generated/blocks';
 import type { Block } from '../../src/generated/schema-types';
 import { theme } from '../../src/theme/theme';
 import { repoRoot } from './checkFixture';
@@ -21,7 +20,7 @@ import { prettyHtml } from './prettyHtml';
  * reviewed snapshot in __snapshots__/blocks/<type>-<n>.html; a block that renders differently fails here. After a
  * deliberate change, run `npx vitest run tests/unit/blockExamples.test.tsx -u` and review the changed files.
  */
-vi.mock('virtual:site', async () => ({ manifest: (await import('./blockSite')).blockSiteData().manifest, pageLoaders: {} }));
+vi.mock('virtual:site', async () => ({ manifest: (await import('./blockSite')).blockSiteData().manifest }));
 vi.mock('virtual:collections', async () => ({ collections: (await import('./blockSite')).blockSiteData().collections }));
 const mockCollection = vi.hoisted(
   () => (name: 'articles' | 'industries' | 'jobs') => async () => ({ default: (await import('./blockSite')).blockSiteData().collections[name] }),
@@ -38,16 +37,14 @@ const examples = [...readSchemas(join(repoRoot, 'schemas')).files]
 
 it.each(examples)('$name renders as its snapshot', async ({ block, name }) => {
   const page = examplePage(manifest, collections, '/', examples.map((example) => example.block).filter((example) => example.type === 'prose'));
-  const Component = (await loadBlockComponents([block.type]))[block.type] as ComponentType<Block>;
+  const Component = blockComponents[block.type] as ComponentType<Block>;
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location="/">
-        <ThemeProvider theme={theme}>
-          <PageContext value={page}>
-            <Component {...block} />
-          </PageContext>
-        </ThemeProvider>
-      </StaticRouter>
+      <ThemeProvider theme={theme}>
+        <PageContext value={page}>
+          <Component {...block} />
+        </PageContext>
+      </ThemeProvider>
     </StrictMode>,
   );
   await expect(prettyHtml(html)).toMatchFileSnapshot(join(SNAPSHOT_DIR, `${name}.html`));

@@ -1,0 +1,42 @@
+import styled, { ThemeProvider } from 'styled-components';
+import type { SitePageData } from '../content/virtualPages';
+import { CookieBanner } from '../layout/CookieBanner';
+import { NoScriptStyles } from '../layout/NoScriptStyles';
+import { SiteFooter } from '../layout/SiteFooter';
+import { SiteHeader } from '../layout/SiteHeader';
+import { SkipLink } from '../layout/SkipLink';
+import { SpeculationRules } from '../layout/SpeculationRules';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { theme } from '../theme/theme';
+import { ToastRegion } from '../ui/Toast';
+import { isNotFound, PageView } from './PageView';
+
+const Main = styled.main`
+  min-height: 70vh;
+  padding-top: ${({ theme }) => theme.layout.header};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * Everything a page's body shows: the site's chrome around the page's blocks. It is rendered on the server only; in
+ * the browser, plain scripts run the chrome (src/entry-client.ts) and React runs only the islands.
+ */
+export function SitePage({ page }: { page: SitePageData }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <NoScriptStyles />
+      <SkipLink />
+      <SiteHeader route={page.route} />
+      <Main id="main" tabIndex={-1} data-page-kind={page.doc.kind ?? 'page'} data-not-found={isNotFound(page) || undefined}>
+        <PageView page={page} />
+      </Main>
+      <SiteFooter />
+      <CookieBanner />
+      <ToastRegion />
+      <SpeculationRules />
+    </ThemeProvider>
+  );
+}

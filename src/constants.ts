@@ -1,0 +1,14 @@
+/** Facts shared by the content checker, the server render, the build and the browser code, each declared once. */
+
+/** The key of the 404 page among the routes; no address can look like it. */
+export const NOT_FOUND_ROUTE = '(not-found)';
+
+/** Addresses ignore a trailing slash: /about/ is /about. The home page keeps its one slash. */
+export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** Sent by the dev server when page content changed, so the open page renders anew (src/runtime/devPreview.ts). */
+export const CONTENT_CHANGED_EVENT = 'site:content-changed';
+/** Dispatched on window with the new ConsentChoice as `detail` when the visitor accepts or declines. */
+export const CONSENT_CHANGED_EVENT = 'ringwell:consent-changed';
+/** Dispatched on window to open the cookie banner again, from the footer's "Cookie settings". */
+export const OPEN_COOKIE_SETTINGS_EVENT = 'ringwell:open-cookie-settings';

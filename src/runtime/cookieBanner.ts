@@ -1,0 +1,114 @@
+/**
+ * Runs the cookie banner that src/layout/CookieBanner.tsx leaves in the page as a template (SPEC.md section 4): shown
+ * 1 s after load when no current choice is stored, and again from the footer's "Cookie settings"; Accept and Decline
+ * store the choice and broadcast it, the close button dismisses without storing; it slides out in 300 ms.
+ */
+import { OPEN_COOKIE_SETTINGS_EVENT } from '../constants';
+import { chooseConsent, readConsent, restoreConsent, type ConsentSettings, type ConsentValue } from './consent';
+import { prefersReducedMotion } from './motion';
+
+export const COOKIE_BANNER_TEMPLATE_ID = 'cookie-banner';
+export const BANNER_DELAY_MS = 1000;
+export const BANNER_LEAVE_MS = 300;
+/** The banner's height while it is open, set on <html>; the footer adds it below its content. */
+export const BANNER_SPACE_VAR = '--cookie-banner-space';
+
+const decidedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+
+/**
+ * Keeps the page's end reachable above the banner (the footer grows by its height) and makes the browser scroll
+ * focused elements clear of it (scroll-padding applies to scrolling into view on focus). Returns how to stop.
+ */
+function keepSpaceBelowContent(dock: HTMLElement): () => void {
+  const root = document.documentElement;
+  const reserve = () => {
+    const space = `${dock.offsetHeight}px`;
+    root.style.setProperty(BANNER_SPACE_VAR, space);
+    root.style.scrollPaddingBottom = space;
+  };
+  reserve();
+  const observer = new ResizeObserver(reserve);
+  observer.observe(dock);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty(BANNER_SPACE_VAR);
+    root.style.scrollPaddingBottom = '';
+  };
+}
+
+interface OpenBanner {
+  dock: HTMLElement;
+  card: HTMLElement;
+  /** Where focus goes back to when the banner, opened from Cookie settings, closes. */
+  returnFocusTo: HTMLElement | null;
+  stopReserving: () => void;
+  /** Set while it slides out. */
+  leaving?: ReturnType<typeof setTimeout>;
+}
+
+/** The consent settings the server wrote on the banner's template (see CookieBanner.tsx). */
+function settingsOf(template: HTMLTemplateElement): ConsentSettings {
+  const { policyVersion, tagManagerId } = template.dataset;
+  return { policyVersion: policyVersion!, tagManagerId: tagManagerId || undefined };
+}
+
+export function startCookieBanner(): void {
+  const template = document.getElementById(COOKIE_BANNER_TEMPLATE_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const settings = settingsOf(template);
+  let open: OpenBanner | undefined;
+
+  const remove = (banner: OpenBanner) => {
+    clearTimeout(banner.leaving);
+    banner.dock.remove();
+    banner.stopReserving();
+    if (open === banner) open = undefined;
+  };
+
+  const close = (banner: OpenBanner) => {
+    if (banner.leaving) return;
+    if (banner.card.contains(document.activeElement)) {
+      (banner.returnFocusTo ?? document.getElementById('main'))?.focus({ preventScroll: true });
+    }
+    banner.card.inert = true;
+    banner.card.setAttribute('data-leaving', '');
+    banner.leaving = setTimeout(() => remove(banner), prefersReducedMotion() ? 0 : BANNER_LEAVE_MS);
+  };
+
+  const show = ({ fromSettings }: { fromSettings: boolean }) => {
+    if (open && !open.leaving) {
+      if (fromSettings) open.card.focus();
+      return;
+    }
+    if (open) remove(open);
+    const dock = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+    const card = dock.querySelector<HTMLElement>('[role="region"]')!;
+    const active = document.activeElement;
+    const choice = fromSettings ? readConsent(settings) : undefined;
+    const status = dock.querySelector<HTMLElement>('[data-consent-status]')!;
+    if (choice) {
+      status.textContent = `You ${choice.value} these cookies on ${decidedOn.format(new Date(choice.decidedAt))}.`;
+      status.hidden = false;
+    }
+    // First in the document, as it was the first thing a keyboard reaches.
+    document.body.prepend(dock);
+    const banner: OpenBanner = {
+      dock,
+      card,
+      returnFocusTo: fromSettings && active instanceof HTMLElement && active !== document.body ? active : null,
+      stopReserving: keepSpaceBelowContent(dock),
+    };
+    dock.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      const value = button.dataset.consent as ConsentValue | undefined;
+      if (value) chooseConsent(value, settings);
+      if (value || button.hasAttribute('data-consent-close')) close(banner);
+    });
+    open = banner;
+    if (fromSettings) card.focus();
+  };
+
+  addEventListener(OPEN_COOKIE_SETTINGS_EVENT, () => show({ fromSettings: true }));
+  if (!restoreConsent(settings)) setTimeout(() => show({ fromSettings: false }), BANNER_DELAY_MS);
+}

@@ -1,0 +1,114 @@
+/**
+ * Pages are static HTML; an interactive block is an island (src/app/Island.tsx): prerendered like any block, with its
+ * props on its root element. This loader brings each island's code when its schedule says (`x-island` in the block's
+ * schema) and hands it the root and the props. A visitor who taps, clicks, submits or focuses inside an island before
+ * its code has come loses nothing: the island starts at once and the tap, click or submit is replayed once it is live.
+ */
+import type { IslandSchedule } from '../content/schemas';
+
+/** Makes an island live on its prerendered root, given its block's fields. */
+export type HydrateIsland<Props> = (root: HTMLElement, props: Props) => void | Promise<void>;
+/** Each island type's code; each takes the props of its own block type, which only the server knows to match. */
+export type IslandLoaders = Record<string, () => Promise<HydrateIsland<never>>>;
+
+/** How far from the viewport an island scheduled `visible` starts loading. */
+export const NEAR_VIEWPORT_PX = 300;
+/** Set on an island's root once its code has made it live. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** The path from the island's root to an element, as child indexes, to find its counterpart after hydration. */
+function pathFrom(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+const elementAt = (root: Element, path: number[]): Element | undefined =>
+  path.reduce<Element | undefined>((node, index) => node?.children[index], root);
+
+/**
+ * Holds the first click or submit inside an island that is not live yet: the event is stopped (a link keeps its way)
+ * and replayed on the same element once the island has hydrated.
+ */
+function holdEarlyActions(root: HTMLElement, start: () => Promise<void>): () => void {
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || (event.type === 'click' && target.closest('a[href]'))) return;
+    const control = event.type === 'submit' ? target : target.closest('button, input, select, textarea, label, summary, [role]');
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const path = pathFrom(root, control);
+    start().then(() => {
+      const live = elementAt(root, path);
+      if (live instanceof HTMLFormElement) live.requestSubmit();
+      else if (live instanceof HTMLElement) live.click();
+    }, reportFailure(root));
+  };
+  const startNow = () => void start().catch(reportFailure(root));
+  root.addEventListener('click', hold, true);
+  root.addEventListener('submit', hold, true);
+  root.addEventListener('focusin', startNow);
+  root.addEventListener('pointerdown', startNow, { passive: true });
+  return () => {
+    root.removeEventListener('click', hold, true);
+    root.removeEventListener('submit', hold, true);
+    root.removeEventListener('focusin', startNow);
+    root.removeEventListener('pointerdown', startNow);
+  };
+}
+
+const reportFailure = (root: HTMLElement) => (error: unknown) => console.error(`The ${root.dataset.island} block could not start:`, error);
+
+function whenNearViewport(root: HTMLElement, start: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    },
+    { rootMargin: `${NEAR_VIEWPORT_PX}px` },
+  );
+  // An island's root takes no room of its own (display: contents), so its children are watched.
+  for (const child of root.children) observer.observe(child);
+  return () => observer.disconnect();
+}
+
+function whenIdle(start: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(start, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 200);
+  return () => clearTimeout(timer);
+}
+
+function schedule(root: HTMLElement, loaders: IslandLoaders): void {
+  const type = root.dataset.island!;
+  const load = loaders[type];
+  if (!load) {
+    console.error(`No island code for the block type "${type}".`);
+    return;
+  }
+  let started: Promise<void> | undefined;
+  let stopSchedule = () => {};
+  const start = () =>
+    (started ??= (async () => {
+      stopSchedule();
+      const hydrate = await load();
+      // The props are the island's own block, as the server wrote them beside its HTML (src/app/PageView.tsx).
+      await hydrate(root, JSON.parse(root.dataset.props ?? '{}') as never);
+      stopHolding();
+      root.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+    })());
+  const stopHolding = holdEarlyActions(root, start);
+  const startQuietly = () => void start().catch(reportFailure(root));
+  const when = root.dataset.when as IslandSchedule;
+  if (when === 'load') startQuietly();
+  else stopSchedule = when === 'idle' ? whenIdle(startQuietly) : whenNearViewport(root, startQuietly);
+}
+
+/** Schedules every island on the page. */
+export function startIslands(loaders: IslandLoaders): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(root, loaders);
+}

@@ -1,0 +1,32 @@
+/**
+ * The header's menu on phones (src/layout/SiteHeader.tsx): its button opens and closes it, and a link clicked in it,
+ * Escape (focus back on the button) or a return to the page from the back/forward cache closes it.
+ */
+const BUTTON = '[data-menu-button]';
+
+function setOpen(button: Element, open: boolean): void {
+  button.setAttribute('aria-expanded', String(open));
+  button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+}
+
+const openButton = () => document.querySelector<HTMLElement>(`${BUTTON}[aria-expanded="true"]`);
+
+export function startMenu(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest(BUTTON);
+    if (button) return setOpen(button, button.getAttribute('aria-expanded') !== 'true');
+    const open = openButton();
+    if (open && target?.closest(`#${open.getAttribute('aria-controls')} a`)) setOpen(open, false);
+  });
+  document.addEventListener('keydown', (event) => {
+    const open = openButton();
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(open, false);
+    open.focus();
+  });
+  addEventListener('pageshow', (event) => {
+    const open = openButton();
+    if (event.persisted && open) setOpen(open, false);
+  });
+}
