@@ -9,7 +9,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSchemas, type IslandSchedule } from '../src/content/schemas';
+import type { IslandSchedule } from '../src/constants';
+import { readSchemas } from '../src/content/schemas';
 import { writeGenerated } from './generatedFile';
 
 const root = join(import.meta.dirname, '..');
@@ -45,7 +46,7 @@ const islands = blocks.filter((block) => block.island);
 
 const serverModule = `${banner}
 import type { ComponentType } from 'react';
-import type { IslandSchedule } from '../content/schemas';
+import type { IslandSchedule } from '../constants';
 import type { Block, BlockType } from './schema-types';
 ${blocks.map(({ component }) => `import ${component} from '../blocks/${component}';`).join('\n')}
 

@@ -12,3 +12,11 @@ export const CONTENT_CHANGED_EVENT = 'site:content-changed';
 export const CONSENT_CHANGED_EVENT = 'ringwell:consent-changed';
 /** Dispatched on window to open the cookie banner again, from the footer's "Cookie settings". */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'ringwell:open-cookie-settings';
+
+/**
+ * When an interactive block type's code loads in the browser, declared once as `x-island` in its block schema: at
+ * once (`load`), when the browser is idle (`idle`), or as it comes near the viewport (`visible`). A block schema
+ * without it is static: its blocks ship no JavaScript.
+ */
+export const ISLAND_SCHEDULES = ['load', 'idle', 'visible'] as const;
+export type IslandSchedule = (typeof ISLAND_SCHEDULES)[number];

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { ISLAND_SCHEDULES } from '../constants.ts';
 
 export const SCHEMA_BASE = 'https://ringwell.ai/schemas/';
 export const PAGE_SCHEMA_ID = `${SCHEMA_BASE}page.schema.json`;
@@ -34,14 +35,6 @@ export function readSchemas(schemaDir: string): SchemaSet {
     .sort();
   return { files, blockTypes };
 }
-
-/**
- * When an interactive block type's code loads in the browser, declared once as `x-island` in its block schema: at
- * once (`load`), when the browser is idle (`idle`), or as it comes near the viewport (`visible`). A block schema
- * without it is static: its blocks ship no JavaScript.
- */
-export const ISLAND_SCHEDULES = ['load', 'idle', 'visible'] as const;
-export type IslandSchedule = (typeof ISLAND_SCHEDULES)[number];
 
 /** The one ajv instance used by the validate command, the dev server, the build and the tests. */
 export function createAjv(schemas: SchemaSet): Ajv {

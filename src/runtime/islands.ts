@@ -4,7 +4,7 @@
  * schema) and hands it the root and the props. A visitor who taps, clicks, submits or focuses inside an island before
  * its code has come loses nothing: the island starts at once and the tap, click or submit is replayed once it is live.
  */
-import type { IslandSchedule } from '../content/schemas';
+import type { IslandSchedule } from '../constants';
 
 /** Makes an island live on its prerendered root, given its block's fields. */
 export type HydrateIsland<Props> = (root: HTMLElement, props: Props) => void | Promise<void>;
