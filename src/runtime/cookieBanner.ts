@@ -90,8 +90,9 @@ export function startCookieBanner(): void {
       status.textContent = `You ${choice.value} these cookies on ${decidedOn.format(new Date(choice.decidedAt))}.`;
       status.hidden = false;
     }
-    // First in the document, as it was the first thing a keyboard reaches.
-    document.body.prepend(dock);
+    // Last in the document, as it sits at the bottom of the screen: the skip link and the header stay first for the
+    // keyboard, and Cookie settings moves focus into the banner.
+    document.body.append(dock);
     const banner: OpenBanner = {
       dock,
       card,
