@@ -47,16 +47,22 @@ export function hydrate(root: HTMLElement, { calLink, layout = 'month_view', the
     if (!settled) offerNewTab();
   }, FALLBACK_DELAY_MS);
 
-  const cal = loadEmbed(EMBED_SCRIPT_URL) as CalApi;
-  cal('init', NAMESPACE, { origin: WIDGET_ORIGIN });
-  const booking = cal.ns[NAMESPACE];
-  booking('inline', { elementOrSelector: part('widget'), calLink, config: { layout, theme } });
-  booking('ui', { theme, layout, hideEventTypeDetails: false });
-  booking('on', {
-    action: 'linkReady',
-    callback: () => {
-      stopListening();
-      ready();
-    },
-  });
+  // The widget's script is inserted after the page's load event, so a slow or hanging third party never holds it back.
+  if (document.readyState === 'complete') startWidget();
+  else addEventListener('load', startWidget, { once: true });
+
+  function startWidget() {
+    const cal = loadEmbed(EMBED_SCRIPT_URL) as CalApi;
+    cal('init', NAMESPACE, { origin: WIDGET_ORIGIN });
+    const booking = cal.ns[NAMESPACE];
+    booking('inline', { elementOrSelector: part('widget'), calLink, config: { layout, theme } });
+    booking('ui', { theme, layout, hideEventTypeDetails: false });
+    booking('on', {
+      action: 'linkReady',
+      callback: () => {
+        stopListening();
+        ready();
+      },
+    });
+  }
 }
