@@ -403,33 +403,36 @@ function CatalogueEntryView({ entry }: { entry: CatalogueEntry }) {
 }
 
 export default function BlockCatalogue() {
+  // Tells tests, as the page script does on a page, that the catalogue is drawn and live.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.dataset.ready = 'true';
   }, []);
   return (
     <PageContext value={page}>
-      <title>{`Block catalogue | ${manifest.site.brand}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <Intro>
-        <h1>Block catalogue</h1>
-        <p>
-          Every block type a page document can list, rendered from the examples in its schema, with its fields and the
-          YAML to copy into a page's <code>blocks</code>. Blocks that list articles, industries or jobs show this site's
-          own. The dev server shows this page; builds leave it out.
-        </p>
-        <nav id="block-types" aria-label="Block types">
-          <TypeList>
-            {entries.map(({ type }) => (
-              <li key={type}>
-                <a href={`#block-${type}`}>{type}</a>
-              </li>
-            ))}
-          </TypeList>
-        </nav>
-      </Intro>
-      {entries.map((entry) => (
-        <CatalogueEntryView key={entry.type} entry={entry} />
-      ))}
+      <main id="main">
+        <title>{`Block catalogue | ${manifest.site.brand}`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <Intro>
+          <h1>Block catalogue</h1>
+          <p>
+            Every block type a page document can list, rendered from the examples in its schema, with its fields and the
+            YAML to copy into a page's <code>blocks</code>. Blocks that list articles, industries or jobs show this site's
+            own. The dev server shows this page; builds leave it out.
+          </p>
+          <nav id="block-types" aria-label="Block types">
+            <TypeList>
+              {entries.map(({ type }) => (
+                <li key={type}>
+                  <a href={`#block-${type}`}>{type}</a>
+                </li>
+              ))}
+            </TypeList>
+          </nav>
+        </Intro>
+        {entries.map((entry) => (
+          <CatalogueEntryView key={entry.type} entry={entry} />
+        ))}
+      </main>
     </PageContext>
   );
 }
