@@ -34,7 +34,7 @@ try {
   const page = await browser.newPage();
   await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
   await page.goto(scratch.baseURL + '/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 
   const toDom: number[] = [];
   const toFrame: number[] = [];
