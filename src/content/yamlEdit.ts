@@ -298,23 +298,25 @@ function setScalar(target: Target, node: Scalar, value: YamlValue, expectedData:
 }
 
 /**
- * Single quotes are kept only while the value needs quoting (this site writes them only then, and the editor uses
- * them when a plain value comes to need quotes), so that setting a value and setting it back gives the same bytes.
- * Double quotes are kept whatever the new value: authors write them by choice, for example around dates.
+ * Quotes a value needs are not kept once it no longer needs them: single quotes (this site writes them only where
+ * needed, and so does the editor when a plain value comes to need quotes), and double quotes around a value only
+ * they can hold, such as a line break. So setting a value and setting it back gives the same bytes. Other double
+ * quotes are the author's choice, for example around a date, and stay.
  */
 function isQuotedOnlyWhereNeeded(node: Scalar): boolean {
-  return node.type === 'QUOTE_SINGLE';
+  return node.type === 'QUOTE_SINGLE' || (node.type === 'QUOTE_DOUBLE' && typeof node.value === 'string' && !SINGLE_QUOTABLE.test(node.value));
 }
+
+const SINGLE_QUOTABLE = /^[\x20-\x7e\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}\t]*$/u;
 
 /** Ways to write a value on one line, best first: the old style where it can hold the value, then safer ones. */
 function inlineCandidates(value: YamlScalar, style: Scalar.Type, plainFirst: boolean): string[] {
   if (typeof value !== 'string') return [scalarText(value)];
   const plain = /^[^\n\r]*$/.test(value) ? [value] : [];
-  const single = /^[\x20-\x7e\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}\t]*$/u.test(value) ? [`'${value.replace(/'/g, "''")}'`] : [];
+  const single = SINGLE_QUOTABLE.test(value) ? [`'${value.replace(/'/g, "''")}'`] : [];
   const double = [doubleQuoted(value)];
-  if (style === 'QUOTE_DOUBLE') return double;
-  if (style === 'QUOTE_SINGLE' && !plainFirst) return [...single, ...double];
-  return [...plain, ...single, ...double];
+  if (plainFirst || style === 'PLAIN') return [...plain, ...single, ...double];
+  return style === 'QUOTE_SINGLE' ? [...single, ...double] : double;
 }
 
 function scalarText(value: Exclude<YamlScalar, string>): string {
