@@ -24,7 +24,7 @@ export type YamlEdit =
   /** Inserts a copy of a list item's text right after it. */
   | { op: 'duplicate'; path: EditPath };
 
-/** An edit that cannot be made: the path names nothing, or something of the wrong kind. */
+/** An edit that cannot be made: the path names nothing or something of the wrong kind, or the YAML does not read. */
 export class YamlEditError extends Error {
   constructor(
     readonly path: string,
@@ -56,7 +56,7 @@ export function applyEdit(text: string, edit: YamlEdit): string {
   const segments = typeof edit.path === 'string' ? parsePath(edit.path) : [...edit.path];
   const path = formatPath(segments);
   if (segments.length === 0) throw new YamlEditError(path, 'An edit needs the path of a value inside the document, not the document itself.');
-  const doc = readDocument(text);
+  const doc = readDocument(text, path);
   const target: Target = {
     text,
     doc,
@@ -92,10 +92,10 @@ interface Target {
   readonly data: unknown;
 }
 
-function readDocument(text: string): Document.Parsed {
+function readDocument(text: string, path: string): Document.Parsed {
   const doc = parseDocument(text, { uniqueKeys: true });
   const [error] = doc.errors;
-  if (error) throw new Error(`The YAML cannot be edited until it reads cleanly: ${error.message.split('\n')[0]}`);
+  if (error) throw new YamlEditError(path, `The YAML cannot be edited until it reads cleanly: ${error.message.split('\n')[0]}`);
   return doc;
 }
 
@@ -281,10 +281,7 @@ function setScalar(target: Target, node: Scalar, value: YamlValue, expectedData:
     // A block scalar spans from its header to the newline after its last line; the header line may hold a comment.
     const headerEnd = lineEndOf(text, start);
     const headerRest = text.slice(start, headerEnd).replace(/^[|>][-+0-9]*/, '');
-    if (typeof value === 'string') {
-      const block = blockScalarSource(text, node, value);
-      if (block !== undefined) candidates.push(block);
-    }
+    if (typeof value === 'string') candidates.push(blockScalarSource(text, node, value));
     const newline = text[end - 1] === '\n' ? '\n' : '';
     candidates.push(...inlineCandidates(value, 'QUOTE_DOUBLE', false).map((source) => source + headerRest + newline));
   } else {
@@ -341,7 +338,7 @@ const EDITED_LINE_SLACK = 30;
  * The value written as the block scalar `node` is (`|` or `>`), keeping its header's indentation indicator and its
  * content's indentation; the chomping indicator changes only when the value's trailing newlines need another.
  */
-function blockScalarSource(text: string, node: Scalar, value: string): string | undefined {
+function blockScalarSource(text: string, node: Scalar, value: string): string {
   const [start, end] = node.range!;
   const headerEnd = lineEndOf(text, start);
   const header = /^([|>])([-+]?)(\d?)([-+]?)/.exec(text.slice(start, headerEnd))!;

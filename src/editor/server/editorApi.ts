@@ -264,21 +264,27 @@ function textOrThrow(text: unknown): string {
 }
 
 function editedText(text: string, edits: unknown): string {
-  const isEdit = (edit: unknown) =>
-    typeof edit === 'object' &&
-    edit !== null &&
-    EDIT_OPS.has((edit as YamlEdit).op) &&
-    (typeof (edit as YamlEdit).path === 'string' || Array.isArray((edit as YamlEdit).path));
   if (!Array.isArray(edits) || !edits.every(isEdit)) {
-    throw new HttpError(400, `Send "edits" as a list of edits, each with an "op" (${[...EDIT_OPS].join(', ')}) and a "path".`);
+    throw new HttpError(
+      400,
+      `Send "edits" as a list of edits, each with an "op" (${[...EDIT_OPS].join(', ')}) and a "path"; "set" and "insert" with a "value", "move" with "to".`,
+    );
   }
   try {
-    return applyEdits(text, edits as YamlEdit[]);
+    return applyEdits(text, edits);
   } catch (error) {
     if (error instanceof YamlEditError) throw new HttpError(422, error.message, { path: error.path });
-    if (error instanceof Error) throw new HttpError(422, error.message);
     throw error;
   }
+}
+
+function isEdit(edit: unknown): edit is YamlEdit {
+  if (typeof edit !== 'object' || edit === null) return false;
+  const { op, path } = edit as Record<string, unknown>;
+  if (!EDIT_OPS.has(op as string) || !(typeof path === 'string' || Array.isArray(path))) return false;
+  if (op === 'set' || op === 'insert') return 'value' in edit;
+  if (op === 'move') return typeof (edit as { to?: unknown }).to === 'number';
+  return true;
 }
 
 function problemReport(problems: readonly Problem[]) {
