@@ -164,8 +164,10 @@ describe('the editor API', { timeout: 60_000 }, () => {
     const missing = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion, edits: [{ op: 'set', path: 'blocks[0].cta.href', value: '/' }] });
     expect(missing.status).toBe(422);
     expect(missing.body).toEqual({ error: 'Cannot edit blocks[0].cta.href: blocks[0].cta does not exist.', path: 'blocks[0].cta.href' });
-    const malformed = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion, edits: [{ op: 'rename', path: 'meta' }] });
-    expect(malformed.status).toBe(400);
+    for (const edit of [{ op: 'rename', path: 'meta' }, { op: 'set', path: 'meta.title' }, { op: 'move', path: 'blocks[0]' }, { path: 'meta' }, 'meta']) {
+      const malformed = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion, edits: [edit] });
+      expect(malformed.status, JSON.stringify(edit)).toBe(400);
+    }
     expect(read('pages/about.yaml')).toBe(before);
   });
 

@@ -171,6 +171,7 @@ describe('setting values', () => {
     expect(() => applyEdit(DOC, { op: 'set', path: 'meta.title.x', value: 'x' })).toThrow('meta.title is a single value');
     expect(() => applyEdit(DOC, { op: 'set', path: 'tags[3]', value: 'x' })).toThrow('Cannot set tags[3]: the list has 3 items');
     expect(() => applyEdit(DOC, { op: 'set', path: 'meta.title', value: ['x'] })).toThrow('Cannot set meta.title to a list');
+    expect(() => applyEdit('meta: [unclosed\n', { op: 'set', path: 'meta[0]', value: 'x' })).toThrow(/^The YAML cannot be edited until it reads cleanly: /);
   });
 });
 

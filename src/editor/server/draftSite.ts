@@ -52,7 +52,8 @@ export function createDraftSite(root: string, pagesDir: string): DraftSite {
   };
 }
 
-function listFiles(dir: string): string[] {
+/** Every file under `dir`, sorted, following symbolic links as the checker does. */
+export function listFiles(dir: string): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -15,7 +15,7 @@ import type { Problem } from '../../content/problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/routes.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
-import { createDraftSite, type DraftSite } from './draftSite.ts';
+import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
 import { PageFileRefusal, resolvePageFile, type PageFile } from './pageFile.ts';
 
 export const EDITOR_API_PREFIX = '/_edit/api/';
@@ -306,7 +306,7 @@ interface PageListing {
 /** The page documents, grouped by folder (`pages`, `pages/blog`, ...), each with its route and title. */
 function listPages(pagesDir: string): { folder: string; files: PageListing[] }[] {
   const folders = new Map<string, PageListing[]>();
-  for (const absolute of listYamlFiles(pagesDir)) {
+  for (const absolute of listFiles(pagesDir).filter((path) => path.endsWith('.yaml'))) {
     const inPages = relative(pagesDir, absolute).split(sep).join('/');
     const file = `pages/${inPages}`;
     const folder = dirname(file);
@@ -317,15 +317,6 @@ function listPages(pagesDir: string): { folder: string; files: PageListing[] }[]
     folders.set(folder, [...(folders.get(folder) ?? []), { file, route, title }]);
   }
   return [...folders].sort(([a], [b]) => a.localeCompare(b)).map(([folder, files]) => ({ folder, files }));
-}
-
-function listYamlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? listYamlFiles(path) : name.endsWith('.yaml') ? [path] : [];
-    });
 }
 
 /** Runs git in the pages folder; when git refuses, its own words are the answer (409). */
