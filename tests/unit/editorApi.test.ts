@@ -185,6 +185,7 @@ describe('the editor API', { timeout: 60_000 }, () => {
       [{}, '{"file": ', 400],
       [{}, '[1, 2]', 400],
       [{}, JSON.stringify({ ...save, text: 'x'.repeat(3 * 1024 * 1024) }), 413],
+      [{ 'transfer-encoding': 'chunked' }, JSON.stringify({ ...save, text: 'x'.repeat(3 * 1024 * 1024) }), 413],
     ];
     for (const [headers, body, status] of refusals) {
       const reply = await call('POST', '/_edit/api/save', body, headers);

@@ -218,23 +218,25 @@ function checkWriteRequest(req: IncomingMessage, token: string): void {
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
   if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
     req.resume();
-    throw new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+    throw tooLarge();
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      req.resume();
-      throw new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
-    }
-    chunks.push(chunk);
-  }
+  // A body that grows too large is read to its end without being kept, so that the answer still reaches the client.
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => (size > MAX_BODY_BYTES ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(raw.toString('utf8'));
   } catch (error) {
     throw new HttpError(400, `The request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
