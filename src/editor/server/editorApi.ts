@@ -1,0 +1,332 @@
+/**
+ * The page editor's API on the dev server, under /_edit/api/: list, read, check and save page documents, show and
+ * commit their changes in git, and start new pages. Saves change only the bytes of the values edited (yamlEdit.ts)
+ * and are refused when the site would no longer validate. Only the dev server has it, and only a page it serves
+ * itself can write: every POST carries the session's token and the server's own origin.
+ */
+import { execFile } from 'node:child_process';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { Refusal, scaffold } from '../../../scripts/new/scaffold.ts';
+import type { Problem } from '../../content/problems.ts';
+import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/routes.ts';
+import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
+import { parseYaml } from '../../content/yamlSource.ts';
+import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
+import { PageFileRefusal, resolvePageFile, type PageFile } from './pageFile.ts';
+
+export const EDITOR_API_PREFIX = '/_edit/api/';
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const GIT_TIMEOUT_MS = 30_000;
+const EDIT_OPS = new Set(['set', 'delete', 'insert', 'move', 'duplicate']);
+/** Names by which a browser on this machine reaches the dev server; any other Host may be a DNS-rebinding page. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The editor's API as a Vite plugin for the dev server only. */
+export function editorApi(root: string, pagesDir = join(root, 'pages')): Plugin {
+  return {
+    name: 'editor-api',
+    apply: 'serve',
+    configureServer(server) {
+      const api = createEditorApi(root, pagesDir);
+      server.middlewares.use((req, res, next) => void api.handle(req, res, next));
+      server.httpServer?.once('close', () => api.close());
+    },
+  };
+}
+
+export interface EditorApi {
+  /** Answers a request under /_edit/api/, and passes any other to `next`. Never throws. */
+  handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void>;
+  /** Removes the scratch copy the checks use. */
+  close(): void;
+}
+
+/** An answer other than 200, with what the editor shows for it. */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface Answer {
+  status?: number;
+  body: Record<string, unknown>;
+}
+
+type Endpoint = { method: 'GET'; run: (query: URLSearchParams) => Answer | Promise<Answer> } | { method: 'POST'; run: (body: Record<string, unknown>) => Answer | Promise<Answer> };
+
+export function createEditorApi(root: string, pagesDir = join(root, 'pages')): EditorApi {
+  const token = randomBytes(32).toString('hex');
+  let drafts: DraftSite | undefined;
+  const draftSite = () => (drafts ??= createDraftSite(root, pagesDir));
+
+  const pageFile = (file: unknown, { mustExist = true } = {}): PageFile => {
+    try {
+      const page = resolvePageFile(pagesDir, file);
+      if (mustExist && !page.exists) throw new HttpError(404, `${page.file} does not exist.`);
+      return page;
+    } catch (error) {
+      if (error instanceof PageFileRefusal) throw new HttpError(403, error.message);
+      throw error;
+    }
+  };
+
+  const endpoints: Record<string, Endpoint> = {
+    session: { method: 'GET', run: () => ({ body: { token } }) },
+
+    pages: { method: 'GET', run: () => ({ body: { folders: listPages(pagesDir) } }) },
+
+    page: {
+      method: 'GET',
+      run(query) {
+        const page = pageFile(query.get('file'));
+        const bytes = readFileSync(page.absolute);
+        return { body: { file: page.file, text: bytes.toString('utf8'), version: versionOf(bytes) } };
+      },
+    },
+
+    check: {
+      method: 'POST',
+      run({ file, text }) {
+        const page = pageFile(file, { mustExist: false });
+        if (typeof text !== 'string') throw new HttpError(400, 'Send the document\'s text as "text", a string.');
+        return { body: problemReport(draftSite().check({ [page.file]: text }).problems) };
+      },
+    },
+
+    save: {
+      method: 'POST',
+      run({ file, baseVersion, edits, text }) {
+        const page = pageFile(file);
+        if (typeof baseVersion !== 'string') throw new HttpError(400, 'Send "baseVersion", the version of the file the edits were made to.');
+        if ((edits === undefined) === (text === undefined)) throw new HttpError(400, 'Send either "edits" or "text", not both.');
+        const disk = readFileSync(page.absolute);
+        const current = disk.toString('utf8');
+        if (versionOf(disk) !== baseVersion) {
+          throw new HttpError(409, `${page.file} has changed on disk since it was opened. Its current text is included.`, { text: current, version: versionOf(disk) });
+        }
+        const next = text === undefined ? editedText(current, edits) : textOrThrow(text);
+        if (next === current) return { body: { changed: false, version: baseVersion } };
+        const report = problemReport(draftSite().check({ [page.file]: next }).problems);
+        if (report.errors > 0) throw new HttpError(422, `Not saved: with this change the site would have ${report.errors} ${report.errors === 1 ? 'error' : 'errors'}.`, report);
+        writeFileSync(page.absolute, next);
+        return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report } };
+      },
+    },
+
+    diff: {
+      method: 'GET',
+      async run(query) {
+        const page = pageFile(query.get('file'), { mustExist: false });
+        const diff = await git(pagesDir, ['diff', 'HEAD', '--', page.absolute]);
+        return { body: { file: page.file, diff } };
+      },
+    },
+
+    commit: {
+      method: 'POST',
+      async run({ file, message }) {
+        const page = pageFile(file, { mustExist: false });
+        if (typeof message !== 'string' || message.trim() === '') throw new HttpError(400, 'Send a commit "message" that says what changed.');
+        if (page.exists) await git(pagesDir, ['add', '--', page.absolute]);
+        const output = await git(pagesDir, ['commit', '-m', message, '--', page.absolute]);
+        const commit = (await git(pagesDir, ['rev-parse', 'HEAD'])).trim();
+        return { body: { file: page.file, commit, output } };
+      },
+    },
+
+    new: {
+      method: 'POST',
+      run({ kind, slug }) {
+        try {
+          const { file, route, warnings } = scaffold(root, pagesDir, String(kind ?? ''), typeof slug === 'string' ? slug : undefined);
+          return { status: 201, body: { file, route, ...problemReport(warnings) } };
+        } catch (error) {
+          if (error instanceof Refusal) throw new HttpError(422, error.message);
+          throw error;
+        }
+      },
+    },
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(EDITOR_API_PREFIX)) {
+      if (next) next();
+      else send(res, 404, { error: 'Not found.' });
+      return;
+    }
+    try {
+      const name = url.pathname.slice(EDITOR_API_PREFIX.length);
+      const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+      if (!endpoint) throw new HttpError(404, `There is no editor endpoint ${url.pathname}.`);
+      if (req.method !== endpoint.method) {
+        res.setHeader('Allow', endpoint.method);
+        throw new HttpError(405, `${url.pathname} answers ${endpoint.method} requests only.`);
+      }
+      checkOwnPage(req);
+      let answer: Answer;
+      if (endpoint.method === 'POST') {
+        checkWriteRequest(req, token);
+        answer = await endpoint.run(await readJsonBody(req));
+      } else {
+        answer = await endpoint.run(url.searchParams);
+      }
+      send(res, answer.status ?? 200, answer.body);
+    } catch (error) {
+      if (error instanceof HttpError) send(res, error.status, { error: error.message, ...error.details });
+      else send(res, 500, { error: `The editor could not do that: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+
+  return { handle, close: () => drafts?.close() };
+}
+
+/**
+ * Refuses a request that a page on another site made: a Host that is not this machine (DNS rebinding), a browser's
+ * Sec-Fetch-Site that says so, or an Origin other than the server's own.
+ */
+function checkOwnPage(req: IncomingMessage): void {
+  const host = req.headers.host ?? '';
+  if (!LOOPBACK_HOSTS.has(host.replace(/:\d+$/, ''))) {
+    throw new HttpError(403, `The editor answers only at localhost, and this request came for "${host}".`);
+  }
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw new HttpError(403, 'The editor answers only its own pages.');
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) throw new HttpError(403, `The editor answers only its own pages, not ${origin}.`);
+}
+
+function checkWriteRequest(req: IncomingMessage, token: string): void {
+  if (req.headers.origin !== `http://${req.headers.host}`) throw new HttpError(403, 'A change must come from the editor\'s own page (its Origin header).');
+  const sent = Buffer.from(String(req.headers['x-edit-token'] ?? ''));
+  const expected = Buffer.from(token);
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    throw new HttpError(403, 'A change needs the X-Edit-Token header from /_edit/api/session. Reload the editor if the dev server restarted.');
+  }
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const tooLarge = () => new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    req.resume();
+    throw tooLarge();
+  }
+  // A body that grows too large is read to its end without being kept, so that the answer still reaches the client.
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => (size > MAX_BODY_BYTES ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch (error) {
+    throw new HttpError(400, `The request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+function send(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+  if (res.headersSent) return;
+  // Vite's own CORS middleware runs first and may have allowed another localhost origin: no page but the editor's
+  // own may read an answer.
+  for (const name of res.getHeaderNames()) if (name.startsWith('access-control-')) res.removeHeader(name);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(JSON.stringify(body));
+}
+
+function versionOf(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function textOrThrow(text: unknown): string {
+  if (typeof text !== 'string') throw new HttpError(400, 'Send the document\'s text as "text", a string.');
+  return text;
+}
+
+function editedText(text: string, edits: unknown): string {
+  if (!Array.isArray(edits) || !edits.every(isEdit)) {
+    throw new HttpError(
+      400,
+      `Send "edits" as a list of edits, each with an "op" (${[...EDIT_OPS].join(', ')}) and a "path"; "set" and "insert" with a "value", "move" with "to".`,
+    );
+  }
+  try {
+    return applyEdits(text, edits);
+  } catch (error) {
+    if (error instanceof YamlEditError) throw new HttpError(422, error.message, { path: error.path });
+    throw error;
+  }
+}
+
+function isEdit(edit: unknown): edit is YamlEdit {
+  if (typeof edit !== 'object' || edit === null) return false;
+  const { op, path } = edit as Record<string, unknown>;
+  if (!EDIT_OPS.has(op as string) || !(typeof path === 'string' || Array.isArray(path))) return false;
+  if (op === 'set' || op === 'insert') return 'value' in edit;
+  if (op === 'move') return typeof (edit as { to?: unknown }).to === 'number';
+  return true;
+}
+
+function problemReport(problems: readonly Problem[]) {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  return {
+    problems: problems.map(({ file, path, line, column, message, severity }) => ({ file, path, line, col: column, message, severity })),
+    errors,
+    warnings: problems.length - errors,
+  };
+}
+
+interface PageListing {
+  file: string;
+  /** The page's address; none for the site configuration, and /404 for the page of unknown addresses. */
+  route: string | null;
+  title: string | null;
+}
+
+/** The page documents, grouped by folder (`pages`, `pages/blog`, ...), each with its route and title. */
+function listPages(pagesDir: string): { folder: string; files: PageListing[] }[] {
+  const folders = new Map<string, PageListing[]>();
+  for (const absolute of listFiles(pagesDir).filter((path) => path.endsWith('.yaml'))) {
+    const inPages = relative(pagesDir, absolute).split(sep).join('/');
+    const file = `pages/${inPages}`;
+    const folder = dirname(file);
+    const result = routeOfFile(inPages);
+    const route = inPages === SITE_CONFIG_FILE ? null : inPages === NOT_FOUND_FILE ? '/404' : 'route' in result ? result.route : null;
+    const data = parseYaml(file, readFileSync(absolute, 'utf8')).source?.data as { meta?: { title?: unknown } } | undefined;
+    const title = typeof data?.meta?.title === 'string' ? data.meta.title : null;
+    folders.set(folder, [...(folders.get(folder) ?? []), { file, route, title }]);
+  }
+  return [...folders].sort(([a], [b]) => a.localeCompare(b)).map(([folder, files]) => ({ folder, files }));
+}
+
+/** Runs git in the pages folder; when git refuses, its own words are the answer (409). */
+function git(cwd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('git', args, { cwd, timeout: GIT_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
+      if (error) reject(new HttpError(409, `git ${args[0]} refused: ${`${stderr}\n${stdout}`.trim() || error.message}`));
+      else resolve(stdout);
+    });
+  });
+}

@@ -1,0 +1,282 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEditorApi, editorApi } from '../../src/editor/server/editorApi.ts';
+import { repoRoot } from './checkFixture.ts';
+
+let repo: string;
+let pagesDir: string;
+let server: ViteDevServer;
+let port: number;
+let token: string;
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, any>;
+}
+
+/** A request as the editor's page would send it, unless `headers` says otherwise (null leaves a header out). */
+function call(method: string, path: string, body?: unknown, headers: Record<string, string | null> = {}): Promise<Reply> {
+  const host = `localhost:${port}`;
+  const defaults: Record<string, string | null> = {
+    host,
+    origin: method === 'POST' ? `http://${host}` : null,
+    'x-edit-token': method === 'POST' ? token : null,
+    'content-type': body === undefined ? null : 'application/json',
+  };
+  const sent = Object.fromEntries(Object.entries({ ...defaults, ...headers }).filter((entry): entry is [string, string] => entry[1] !== null));
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers: sent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const isJson = /^application\/json/.test(res.headers['content-type'] ?? '');
+        resolve({ status: res.statusCode!, headers: res.headers, body: isJson ? JSON.parse(text) : { text } });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+const read = (file: string) => readFileSync(join(repo, file), 'utf8');
+const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), 'editor-api-'));
+  pagesDir = join(repo, 'pages');
+  cpSync(join(repoRoot, 'pages'), pagesDir, { recursive: true });
+  git('init', '-q');
+  git('config', 'user.email', 'editor@example.com');
+  git('config', 'user.name', 'Editor Test');
+  git('add', '.');
+  git('commit', '-qm', 'Pages');
+  server = await createServer({
+    configFile: false,
+    root: repo,
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1', watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [editorApi(repoRoot, pagesDir)],
+  });
+  await server.listen();
+  port = (server.httpServer!.address() as { port: number }).port;
+  token = (await call('GET', '/_edit/api/session')).body.token;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(repo, { recursive: true, force: true });
+});
+
+describe('the editor API', { timeout: 60_000 }, () => {
+  it('gives the session token to the dev server\'s own pages only, and never CORS headers', async () => {
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const own = await call('GET', '/_edit/api/session', undefined, { origin: `http://localhost:${port}` });
+    expect(own.body.token).toBe(token);
+    expect(own.headers['access-control-allow-origin']).toBeUndefined();
+
+    const strangers: Record<string, string>[] = [{ origin: 'http://evil.example' }, { host: 'evil.example' }, { host: `evil.example:${port}` }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of strangers) {
+      const refused = await call('GET', '/_edit/api/session', undefined, headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.body.token).toBeUndefined();
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('lists the page documents by folder, with their routes and titles', async () => {
+    const { status, body } = await call('GET', '/_edit/api/pages');
+    expect(status).toBe(200);
+    const folders = body.folders.map((group: { folder: string }) => group.folder);
+    expect(folders).toEqual(['pages', 'pages/(industries)', 'pages/blog', 'pages/careers']);
+    const top = body.folders[0].files;
+    expect(top).toContainEqual({ file: 'pages/about.yaml', route: '/about', title: 'About Us: Why We Built an AI Receptionist | Ringwell' });
+    expect(top).toContainEqual(expect.objectContaining({ file: 'pages/_site.yaml', route: null }));
+    expect(top).toContainEqual(expect.objectContaining({ file: 'pages/404.yaml', route: '/404' }));
+    expect(body.folders[2].files).toContainEqual(expect.objectContaining({ file: 'pages/blog/index.yaml', route: '/blog' }));
+  });
+
+  it('reads a page with the version of its bytes', async () => {
+    const { status, body } = await call('GET', '/_edit/api/page?file=pages/about.yaml');
+    expect(status).toBe(200);
+    expect(body).toEqual({ file: 'pages/about.yaml', text: read('pages/about.yaml'), version: versionOf(read('pages/about.yaml')) });
+    expect((await call('GET', '/_edit/api/page?file=pages/nope.yaml')).status).toBe(404);
+  });
+
+  it('checks the whole site as if a page had the text sent, without writing it, quickly enough to run while typing', async () => {
+    const text = read('pages/about.yaml');
+    const broken = text.replace('href: "#story"', 'href: /no-such-page');
+    const { status, body } = await call('POST', '/_edit/api/check', { file: 'pages/about.yaml', text: broken });
+    expect(status).toBe(200);
+    expect(body.errors).toBe(1);
+    expect(body.problems).toEqual([
+      expect.objectContaining({ file: 'pages/about.yaml', line: 23, col: 15, severity: 'error', message: expect.stringContaining('/no-such-page') }),
+    ]);
+    expect(read('pages/about.yaml')).toBe(text);
+
+    const short = text.replace('About Us: Why We Built an AI Receptionist | Ringwell', 'About');
+    const started = performance.now();
+    const warned = await call('POST', '/_edit/api/check', { file: 'pages/about.yaml', text: short });
+    const elapsed = performance.now() - started;
+    expect(warned.body.errors).toBe(0);
+    expect(warned.body.problems).toContainEqual(expect.objectContaining({ path: 'meta.title', severity: 'warning', line: 3 }));
+    expect(elapsed).toBeLessThan(1500);
+  });
+
+  it('saves edits as changes to those values alone, and answers the new version', async () => {
+    const before = read('pages/about.yaml');
+    const edits = [{ op: 'set', path: 'meta.title', value: 'About Ringwell: why we built it | Ringwell' }];
+    const { status, body } = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion: versionOf(before), edits });
+    expect(status).toBe(200);
+    const after = read('pages/about.yaml');
+    expect(body).toMatchObject({ changed: true, version: versionOf(after), errors: 0 });
+    expect(after).toBe(before.replace('"About Us: Why We Built an AI Receptionist | Ringwell"', '"About Ringwell: why we built it | Ringwell"'));
+
+    // The version the edits were made to is now out of date: the current text comes back.
+    const stale = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion: versionOf(before), edits });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ text: after, version: versionOf(after) });
+
+    const same = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion: versionOf(after), edits });
+    expect(same.body).toEqual({ changed: false, version: versionOf(after) });
+
+    const whole = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion: versionOf(after), text: before });
+    expect(whole.body).toMatchObject({ changed: true, version: versionOf(before) });
+    expect(read('pages/about.yaml')).toBe(before);
+  });
+
+  it('refuses a save that would leave an error, or an edit that cannot be made, and writes nothing', async () => {
+    const before = read('pages/about.yaml');
+    const baseVersion = versionOf(before);
+    const invalid = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion, edits: [{ op: 'set', path: 'blocks[0].actions[0].href', value: '/no-such-page' }] });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.problems).toEqual([expect.objectContaining({ file: 'pages/about.yaml', severity: 'error', line: 23 })]);
+    const missing = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion, edits: [{ op: 'set', path: 'blocks[0].cta.href', value: '/' }] });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({ error: 'Cannot edit blocks[0].cta.href: blocks[0].cta does not exist.', path: 'blocks[0].cta.href' });
+    for (const edit of [{ op: 'rename', path: 'meta' }, { op: 'set', path: 'meta.title' }, { op: 'move', path: 'blocks[0]' }, { path: 'meta' }, 'meta']) {
+      const malformed = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion, edits: [edit] });
+      expect(malformed.status, JSON.stringify(edit)).toBe(400);
+    }
+    expect(read('pages/about.yaml')).toBe(before);
+  });
+
+  it('refuses writes without the token or from another origin, bodies that are not JSON or too large, and unknown requests', async () => {
+    const before = read('pages/about.yaml');
+    const save = { file: 'pages/about.yaml', baseVersion: versionOf(before), text: `${before}# changed\n` };
+    const refusals: [Record<string, string | null>, unknown, number][] = [
+      [{ 'x-edit-token': null }, save, 403],
+      [{ 'x-edit-token': 'f'.repeat(64) }, save, 403],
+      [{ origin: null }, save, 403],
+      [{ origin: 'http://evil.example' }, save, 403],
+      [{ origin: `http://127.0.0.1:${port}` }, save, 403],
+      [{ host: 'evil.example', origin: 'http://evil.example' }, save, 403],
+      [{ 'content-type': 'text/plain' }, save, 415],
+      [{}, '{"file": ', 400],
+      [{}, '[1, 2]', 400],
+      [{}, JSON.stringify({ ...save, text: 'x'.repeat(3 * 1024 * 1024) }), 413],
+      [{ 'transfer-encoding': 'chunked' }, JSON.stringify({ ...save, text: 'x'.repeat(3 * 1024 * 1024) }), 413],
+    ];
+    for (const [headers, body, status] of refusals) {
+      const reply = await call('POST', '/_edit/api/save', body, headers);
+      expect(reply.status, JSON.stringify(headers)).toBe(status);
+      // Vite itself turns away a Host it does not know, before the editor sees the request.
+      expect(reply.body.error ?? reply.body.text).toEqual(expect.any(String));
+    }
+    expect((await call('POST', '/_edit/api/save', '{"file": ')).body.error).toMatch(/^The request body is not valid JSON: /);
+    expect(read('pages/about.yaml')).toBe(before);
+
+    expect((await call('GET', '/_edit/api/nothing')).status).toBe(404);
+    const wrongMethod = await call('GET', '/_edit/api/save');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect((await call('POST', '/_edit/api/pages', {})).status).toBe(405);
+  });
+
+  it('refuses files outside pages/ and files that are not page documents', async () => {
+    writeFileSync(join(repo, 'outside.yaml'), 'a: 1\n');
+    symlinkSync(join(repo, 'outside.yaml'), join(pagesDir, 'linked.yaml'));
+    try {
+      for (const file of ['../outside.yaml', 'pages/../outside.yaml', join(repo, 'outside.yaml'), 'pages/linked.yaml', 'pages/notes.txt', 'pages/blog/../../outside.yaml', 'pages//about.yaml']) {
+        const check = await call('POST', '/_edit/api/check', { file, text: 'a: 2\n' });
+        expect(check.status, file).toBe(403);
+        const save = await call('POST', '/_edit/api/save', { file, baseVersion: versionOf('a: 1\n'), text: 'a: 2\n' });
+        expect(save.status, file).toBe(403);
+        expect((await call('GET', `/_edit/api/page?file=${encodeURIComponent(file)}`)).status, file).toBe(403);
+      }
+      expect(read('outside.yaml')).toBe('a: 1\n');
+    } finally {
+      rmSync(join(pagesDir, 'linked.yaml'));
+    }
+  });
+
+  it('shows a page\'s changes as git diff, and commits that file alone', async () => {
+    const before = read('pages/about.yaml');
+    writeFileSync(join(repo, 'notes.txt'), 'not part of the commit\n');
+    git('add', 'notes.txt');
+    await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion: versionOf(before), edits: [{ op: 'set', path: 'blocks[0].eyebrow', value: 'About us' }] });
+
+    const diff = await call('GET', '/_edit/api/diff?file=pages/about.yaml');
+    expect(diff.status).toBe(200);
+    expect(diff.body.diff).toContain('-    eyebrow: About Ringwell\n+    eyebrow: About us\n');
+
+    const commit = await call('POST', '/_edit/api/commit', { file: 'pages/about.yaml', message: 'Say "About us" above the about page\'s title' });
+    expect(commit.status).toBe(200);
+    expect(commit.body.commit).toBe(git('rev-parse', 'HEAD').trim());
+    expect(git('show', '--name-only', '--format=%s', 'HEAD').trim()).toBe('Say "About us" above the about page\'s title\n\npages/about.yaml');
+    expect(git('diff', '--cached', '--name-only').trim()).toBe('notes.txt');
+    expect((await call('GET', '/_edit/api/diff?file=pages/about.yaml')).body.diff).toBe('');
+
+    const nothing = await call('POST', '/_edit/api/commit', { file: 'pages/about.yaml', message: 'Again' });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.error).toMatch(/^git commit refused: /);
+    expect((await call('POST', '/_edit/api/commit', { file: 'pages/about.yaml', message: ' ' })).status).toBe(400);
+  });
+
+  it('starts a new page with the scaffolder of npm run new, and refuses a name that is taken', async () => {
+    const created = await call('POST', '/_edit/api/new', { kind: 'article', slug: 'missed-call-costs' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ file: 'pages/blog/missed-call-costs.yaml', route: '/blog/missed-call-costs', errors: 0 });
+    expect(created.body.warnings).toBeGreaterThan(0);
+    expect(existsSync(join(pagesDir, 'blog', 'missed-call-costs.yaml'))).toBe(true);
+
+    const taken = await call('POST', '/_edit/api/new', { kind: 'article', slug: 'missed-call-costs' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error).toBe('/blog/missed-call-costs is already taken by pages/blog/missed-call-costs.yaml. Choose another slug.');
+    expect((await call('POST', '/_edit/api/new', { kind: 'poem', slug: 'x' })).status).toBe(422);
+  });
+
+  it('turns away a Host other than localhost itself, as a DNS-rebinding page would send, without Vite\'s help', async () => {
+    const api = createEditorApi(repoRoot, pagesDir);
+    const plain = createHttpServer((req, res) => void api.handle(req, res));
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const plainPort = (plain.address() as { port: number }).port;
+    try {
+      const ask = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          request({ host: '127.0.0.1', port: plainPort, path: '/_edit/api/session', headers: { host } }, (res) => resolve(res.resume().statusCode!)).on('error', reject).end();
+        });
+      expect(await ask(`localhost:${plainPort}`)).toBe(200);
+      expect(await ask(`127.0.0.1:${plainPort}`)).toBe(200);
+      expect(await ask(`rebound.example:${plainPort}`)).toBe(403);
+    } finally {
+      plain.close();
+      api.close();
+    }
+  });
+
+  it('leaves every other address to the dev server', async () => {
+    const reply = await call('GET', '/_edit/other');
+    expect(reply.headers['content-type'] ?? '').not.toMatch(/application\/json/);
+  });
+});
