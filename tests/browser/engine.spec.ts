@@ -1,4 +1,4 @@
-import { expect, openPage, recordScripts, test, waitForHydration } from './fixtures.ts';
+import { expect, openPage, test } from './fixtures.ts';
 
 test('the home page renders from its document', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -26,30 +26,6 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   await expect.poll(() => logged.some((line) => line.includes('non-existent route') && line.includes('/no-such-page'))).toBe(true);
 });
 
-test('a page shows a centred "Loading..." while its chunk loads', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The features page's own chunk: its document, which the home page has not loaded.
-  await page.route(/\/assets\/features-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
-  const loading = page.getByRole('main').getByRole('status');
-  await expect(loading).toHaveText('Loading...');
-  const offCentre = await loading.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const text = range.getBoundingClientRect();
-    return Math.abs(text.left + text.width / 2 - document.documentElement.clientWidth / 2);
-  });
-  expect(offCentre).toBeLessThan(2);
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Everything a good receptionist does');
-});
-
 test('the main navigation marks the current page, and its section on the pages below it', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const marks = () => nav.getByRole('link').evaluateAll((links) => links.map((link) => `${link.textContent}:${link.getAttribute('aria-current')}`));
@@ -63,14 +39,11 @@ test('the main navigation marks the current page, and its section on the pages b
 });
 
 test('navigating to a new path starts at the top of the page', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openPage(page, '/');
   await page.evaluate(() => window.scrollTo(0, 2500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'navigated inside the app').toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -82,40 +55,20 @@ test.describe('a hash scrolls to its element 80 px below the top', () => {
     await expect.poll(() => page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
   });
 
-  test('smoothly otherwise, when the app navigates to it', async ({ page }) => {
+  test('smoothly otherwise, when a link on the page leads to it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    // A page load jumps straight to the anchor (the browser does it, before the app starts); a navigation inside the
-    // app, here a step through history, scrolls smoothly.
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/#trust');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every call answered. Every customer booked.');
+    // A page load jumps straight to the anchor (the browser does it, before the script starts); a link to an anchor of
+    // the same page scrolls smoothly.
+    await openPage(page, '/about');
+    await page.locator('#main a[href="#story"]').first().click();
+    await expect(page).toHaveURL(/\/about#story$/);
     const positions: number[] = [];
     for (let i = 0; i < 8; i++) {
       positions.push(await page.evaluate(() => window.scrollY));
       await page.waitForTimeout(60);
     }
-    await expect.poll(() => page.locator('#trust').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
+    await expect.poll(() => page.locator('#story').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
     const distinct = new Set(positions.filter((y) => y > 0));
     expect(distinct.size, 'the scroll passes through intermediate positions').toBeGreaterThan(1);
   });
-});
-
-test('an index page loads the summaries of the collection it lists, and no other', async ({ page }) => {
-  const downloaded = recordScripts(page);
-  // Reached by navigation, the use-cases index renders from its summaries (as the first page, it stays as prerendered).
-  await openPage(page, '/');
-  await downloaded();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Use Cases' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Built for');
-  await waitForHydration(page);
-  // A phrase of an industry's summary, as the use-cases index shows it.
-  const summary = (await page.locator('#main h4 + p').first().textContent())!;
-  const phrase = /[A-Za-z ,]{24,}/.exec(summary)![0];
-  expect((await downloaded()).includes(phrase), 'the use-cases index has its summaries').toBe(true);
-  await openPage(page, '/blog');
-  expect((await downloaded()).includes(phrase), 'the blog index downloads industry summaries too').toBe(false);
 });

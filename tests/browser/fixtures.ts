@@ -19,18 +19,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * Runs in the page: whether React has hydrated all of it. Blocks far from the viewport load their code at the
- * visitor's first action; once the shell is up, a pointerdown on the window stands for it.
+ * Runs in the page: whether the page's script has started and every island is live. An island waiting for its
+ * schedule (most wait to come into view) is started as a keyboard user's focus would start it, without scrolling.
  */
 function isFullyHydrated(): boolean {
-  if (document.documentElement.dataset.hydrated !== 'true') return false;
-  window.dispatchEvent(new Event('pointerdown'));
-  return document.querySelectorAll('[data-block]:not([data-hydrated])').length === 0;
+  if (document.documentElement.dataset.ready !== 'true') return false;
+  const waiting = document.querySelectorAll('[data-island]:not([data-hydrated])');
+  for (const island of waiting) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  return waiting.length === 0;
 }
 
 /**
  * Opens a page with the clock installed and paused, so only `page.clock.runFor` moves time, and steps it a frame at
- * a time until React has hydrated (the app waits for the first paint before it starts).
+ * a time until the page's script and its islands are live.
  */
 export async function openWithPausedClock(page: Page, path: string, time = new Date('2026-03-02T09:00:00Z')): Promise<void> {
   await page.clock.install({ time });
@@ -38,17 +39,17 @@ export async function openWithPausedClock(page: Page, path: string, time = new D
   await page.goto(path);
   const deadline = Date.now() + 10_000;
   while (!(await page.evaluate(isFullyHydrated))) {
-    if (Date.now() > deadline) throw new Error(`${path} did not hydrate within 10 seconds.`);
+    if (Date.now() > deadline) throw new Error(`${path} did not start within 10 seconds.`);
     await page.clock.runFor(16);
   }
 }
 
-/** Waits until React has hydrated the page shell and the blocks near the viewport. */
-export async function waitForShellHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+/** Waits until the page's script has started: the chrome works, islands wait for their schedule. */
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
-/** Waits until React has hydrated the whole page, so clicks and focus reach their handlers. */
+/** Waits until the page's script and every island are live, so clicks and focus reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isFullyHydrated);
 }
@@ -62,7 +63,7 @@ export function recordScripts(page: Page): () => Promise<string> {
   return async () => (await Promise.all(bodies.splice(0))).join('\n');
 }
 
-/** Opens a page and waits until React has hydrated it. */
+/** Opens a page and waits until its script and its islands are live. */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);

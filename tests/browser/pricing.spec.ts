@@ -129,7 +129,7 @@ test('with local storage blocked the page still renders and the currency still s
   await expect(weekly).toHaveText('$189 per week');
   await expect(currency('CAD')).toHaveAttribute('aria-pressed', 'true');
 
-  // Leaving and coming back inside the app keeps the choice, though nothing could be stored.
+  // Leaving and coming back keeps the choice for the visit: the tab's session storage holds it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await page.goBack();

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, recordScripts, test, waitForPageScript } from './fixtures.ts';
+
+/** A string only React DOM's own code holds, so a downloaded script with it is React. */
+const REACT_MARKER = 'react.transitional.element';
+
+const island = (page: Page, type: string) => page.locator(`[data-island="${type}"]`);
+
+/** Holds back the island chunk a pattern names until the function returned is called. */
+async function holdBack(page: Page, chunk: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Tags the island's prerendered element, so a test can tell whether React kept it (hydrated) or drew a new one. */
+async function tagPrerendered(page: Page, type: string) {
+  await island(page, type).evaluate((element) => ((element.firstElementChild as HTMLElement).dataset.prerendered = 'yes'));
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a page with no island on its first screen downloads no React; an island loads it as it comes into view', async ({ page, consoleErrors }) => {
+    const downloaded = recordScripts(page);
+    await page.goto('/contact');
+    await waitForPageScript(page);
+    await page.waitForLoadState('networkidle');
+    expect(await downloaded(), 'the first screen runs without React').not.toContain(REACT_MARKER);
+    await expect(island(page, 'contact-form')).not.toHaveAttribute('data-hydrated');
+    await tagPrerendered(page, 'contact-form');
+
+    await island(page, 'contact-form').locator('form').scrollIntoViewIfNeeded();
+    await expect(island(page, 'contact-form')).toHaveAttribute('data-hydrated', 'true');
+    expect(await downloaded()).toContain(REACT_MARKER);
+    await expect(island(page, 'contact-form').locator('[data-prerendered="yes"]'), 'React hydrated the HTML instead of drawing it again').toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('static blocks ship as HTML only: no script holds their content', async ({ page }) => {
+  const downloaded = recordScripts(page);
+  await openPage(page, '/blog/cost-of-missed-calls');
+  const scripts = await downloaded();
+  const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const firstParagraph = (await page.locator('#main p').nth(2).textContent())!;
+  expect(scripts).not.toContain(h1);
+  expect(scripts).not.toContain(firstParagraph.slice(0, 40));
+  expect(scripts).not.toContain(REACT_MARKER);
+});
+
+test('the booking page starts its widget at once, without React', async ({ page }) => {
+  const downloaded = recordScripts(page);
+  await openPage(page, '/book-demo');
+  await expect(island(page, 'booking')).toHaveAttribute('data-hydrated', 'true');
+  expect(await downloaded()).not.toContain(REACT_MARKER);
+});
+
+test('an island hydrates with the props written beside its HTML', async ({ page }) => {
+  await page.goto('/features');
+  const props = JSON.parse((await island(page, 'pricing').getAttribute('data-props'))!);
+  expect(props).toMatchObject({ type: 'pricing', title: expect.any(String) });
+  await expect(island(page, 'pricing')).toHaveAttribute('data-when', 'visible');
+});
+
+test('a tap on an island before its code has come is not lost: the island starts and handles it', async ({ page, consoleErrors }) => {
+  // The filter's code is held back until the tap has happened.
+  const release = await holdBack(page, /\/assets\/ArticleIndex-[\w-]+\.js$/);
+  await page.goto('/blog');
+  await waitForPageScript(page);
+  const filter = page.getByRole('button', { name: 'Business Tips' });
+  await filter.scrollIntoViewIfNeeded();
+  await filter.click();
+  await expect(island(page, 'article-index')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(filter).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?category=business-tips$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a submit before the form is live is not lost either', async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
+  await page.goto('/contact');
+  await waitForPageScript(page);
+  const form = island(page, 'contact-form');
+  // Typing focuses the form, which starts its code; the held chunk keeps it from going live yet.
+  await form.getByLabel('Full Name').fill('Ada Lovelace');
+  await form.getByLabel('Email Address').fill('ada@example.com');
+  await form.getByLabel('Business Type').fill('Salon');
+  await form.getByLabel('Message').fill('Hello');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  release();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+});
+
+test('links are prerendered on intent by Speculation Rules, except the booking pages', async ({ page }) => {
+  await page.goto('/');
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!);
+  const [rule] = rules.prerender;
+  expect(rule.where.and[0]).toEqual({ href_matches: '/*' });
+  expect(rule.where.and[1].not.href_matches).toContain('/book-demo');
+  expect(rule.eagerness).toBe('moderate');
+});
