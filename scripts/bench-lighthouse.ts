@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset) on representative routes of the built site, served as a
+ * `npm run bench:lighthouse [-- --runs=3 --routes=/,/features]`: Lighthouse 12 (mobile preset) on representative routes of the built site, served as a
  * static host would serve it, third-party hosts blocked; the median of three runs of each variant of each route, the
  * variants' runs alternating so a busy moment of the machine falls on all of them:
  * - the page as built, with its scripts, to a first visitor (the cookie banner enters 1 s after load);
@@ -19,8 +19,10 @@ import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4185;
 const origin = `http://localhost:${PORT}`;
-const RUNS = 3;
-const ROUTES = ['/', '/features', '/blog', '/blog/guide-to-ai-phone-answering', '/plumbers-electricians', '/book-demo'];
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const ALL_ROUTES = ['/', '/features', '/blog', '/blog/guide-to-ai-phone-answering', '/plumbers-electricians', '/book-demo'];
+/** `-- --routes=/,/features` measures only those. */
+const ROUTES = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',') ?? ALL_ROUTES;
 const NOINDEX = new Set(['/book-demo']);
 const THIRD_PARTY = ['*cal.com*', '*googletagmanager.com*', '*google-analytics.com*'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
