@@ -33,9 +33,9 @@ async function compressibleFiles(dir: string): Promise<string[]> {
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file in `outDir`, so the server picks a ready one per request
  * instead of compressing. A copy that would not be smaller is not written. zlib's asynchronous calls run on libuv's
- * thread pool, so the files are compressed on every core at once. Returns how many files were compressed.
+ * thread pool, so the files are compressed on every core at once.
  */
-export async function compressFiles(outDir: string): Promise<number> {
+export async function compressFiles(outDir: string): Promise<void> {
   const files = await compressibleFiles(outDir);
   await Promise.all(
     files.map(async (file) => {
@@ -55,5 +55,4 @@ export async function compressFiles(outDir: string): Promise<number> {
       ]);
     }),
   );
-  return files.length;
 }
