@@ -44,6 +44,13 @@ describe('pages and files', () => {
     expect((await request('GET', '/')).headers['content-security-policy']).toBe(SITE_POLICY);
   });
 
+  it('answers dot-files, links out of the site and climbs out of it with the 404 page, and bad encodings with 400', async () => {
+    for (const target of ['/.env', '/.git/config', '/secret-link.txt', '/assets/secret.js', '/outside/secret.txt', '/%2e%2e/secret.txt', '/_headers']) {
+      expect((await request('GET', target)).status, target).toBe(404);
+    }
+    for (const target of ['/%E0%A4%A', '/%c0%ae%c0%ae/', '/a%00b']) expect((await request('GET', target)).status, target).toBe(400);
+  });
+
   it('answers methods other than GET and HEAD with 405 and the methods allowed', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH']) {
       const response = await request(method, '/about');
