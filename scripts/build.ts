@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type WrittenPage } from './build/checkLinks';
+import { compressFiles } from './build/compress';
 import { devOnlyLeaks } from './build/devOnly';
 import { fillTemplate, renderingFault, splitHoisted } from './build/prerender';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
@@ -97,6 +98,7 @@ const problems = brokenLinks(outDir, written);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 const leaks = devOnlyLeaks(outDir);
 if (leaks.length > 0) fail(`dev-server-only code reached the build:\n${leaks.map((line) => `  ${line}`).join('\n')}`);
+await compressFiles(outDir);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Built ${pages.length} routes, the 404 page and ${manifest.redirects.length} redirects into dist/ in ${seconds} s.`);

@@ -13,10 +13,13 @@ it('checking a large site across two threads reports exactly what checking it on
     writeFileSync(join(dir, 'copy-7.yaml'), readFileSync(join(fixturesDir, 'broken', 'unknown-block.yaml')));
     writeFileSync(join(dir, 'copy-400.yaml'), about.replace('href: /', 'href: /copy-9999'));
 
-    const checker = createContentChecker(repoRoot, dir);
+    // A real site needs thousands of files before a worker pays; this one is made to use it with a few hundred.
+    const checker = createContentChecker(repoRoot, dir, { parallelFromFiles: 400 });
     const sequential = checker.check();
     const parallel = await checker.checkInParallel();
 
+    // The worker checks half of the 456 files: the fixture's 6 and the 450 copies.
+    expect(parallel.worker?.files, 'files checked in the worker thread').toBe(228);
     expect(parallel.problems.map(formatProblem)).toEqual(sequential.problems.map(formatProblem));
     // The copies share a title and a description, which the lint warns about; the errors are the two planted ones.
     const errors = parallel.problems.filter((problem) => problem.severity === 'error');
@@ -27,3 +30,12 @@ it('checking a large site across two threads reports exactly what checking it on
     rmSync(dir, { recursive: true, force: true });
   }
 }, 30_000);
+
+it('checks a site smaller than the threshold on this thread alone', async () => {
+  const dir = makeFixtureSite();
+  try {
+    expect((await createContentChecker(repoRoot, dir, { parallelFromFiles: 400 }).checkInParallel()).worker).toBeUndefined();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

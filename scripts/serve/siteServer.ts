@@ -1,0 +1,230 @@
+/**
+ * Serves a built site (dist/) the way a static host does: folder indexes, the 404 page with status 404, the headers of
+ * `_headers`, conditional requests, long caching for hashed assets, and the `.br` and `.gz` copies the build wrote.
+ * Whatever a request holds, it gets an answer, and only files inside the site's folder are ever read.
+ */
+import { readFileSync, realpathSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+import send from 'send';
+import { COMMON_HEADERS, headersForPath, parseHeadersFile, type Headers } from '../build/securityHeaders';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** The build's compressed copies, by the `Content-Encoding` each is served with, brotli first: it is the smaller. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Files in the output that configure a host, and that hosts do not serve. */
+const HOST_FILES = new Set(['_headers', 'vercel.json']);
+
+/** Longer addresses are refused before they reach the file system (Node refuses requests with over 16 KB of head). */
+const MAX_URL_LENGTH = 8 * 1024;
+
+const ALLOWED_METHODS = 'GET, HEAD';
+
+export type ErrorLog = (message: string, error: unknown) => void;
+
+/**
+ * An HTTP server for the built site in `outDir`, not yet listening. A fault while answering one request answers that
+ * request with 500 and goes to `logError`; the server goes on.
+ */
+export function createSiteServer(outDir: string, logError: ErrorLog = (message, error) => console.error(message, error)): Server {
+  // Every file served must resolve, symbolic links followed, to a path inside this folder.
+  const root = realpathSync(outDir);
+  const headerRules = parseHeadersFile(readOptional(join(root, '_headers')));
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return respondWithText(response, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS });
+    }
+    const url = request.url ?? '';
+    if (url.length > MAX_URL_LENGTH) return respondWithText(response, 414, 'URI Too Long');
+    const path = sitePath(url);
+    if (path === undefined) return respondWithText(response, 400, 'Bad Request');
+
+    const file = await servedFile(root, path);
+    if (!file) return respondWithNotFoundPage(request, response);
+    const { body, encodingHeader } = await representation(root, file, request.headers['accept-encoding']);
+
+    setHeaders(response, {
+      ...COMMON_HEADERS,
+      ...headersForPath(headerRules, path),
+      ...(TYPES[extname(file)] ? { 'Content-Type': TYPES[extname(file)] } : {}),
+      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...encodingHeader,
+    });
+    // send answers conditional and range requests and HEAD, with the ETag and Last-Modified of the file it sends.
+    const stream = send(request, urlPathOf(relative(root, body)), {
+      root,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+    });
+    // Called with 412 or 416 for a condition or range that the file does not meet, 404 should the file go, 500 else.
+    stream.on('error', (error: { status?: number; headers?: Headers }) => {
+      const fail = (fault: unknown) => failRequest(request, response, fault);
+      if (error.status === 404) respondWithNotFoundPage(request, response).catch(fail);
+      else if (error.status && error.status < 500) respondWithText(response, error.status, String(error.status), error.headers);
+      else fail(error);
+    });
+    stream.pipe(response);
+  };
+
+  const respondWithNotFoundPage = async (request: IncomingMessage, response: ServerResponse) => {
+    const page = await fileInside(root, join(root, '404.html'));
+    if (!page) return respondWithText(response, 404, 'Not Found');
+    const { body: file, encodingHeader } = await representation(root, page, request.headers['accept-encoding']);
+    const body = await readFile(file);
+    clearHeaders(response);
+    response.writeHead(404, {
+      ...COMMON_HEADERS,
+      ...headersForPath(headerRules, '/404.html'),
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...encodingHeader,
+      'Content-Length': String(body.length),
+    });
+    response.end(body);
+  };
+
+  const failRequest = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
+    logError(`Could not answer ${request.method} ${request.url?.slice(0, 200)}:`, error);
+    if (response.headersSent) response.destroy();
+    else respondWithText(response, 500, 'Internal Server Error');
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => failRequest(request, response, error));
+  });
+  // Node closes a CONNECT request's connection unanswered unless something listens for it.
+  server.on('connect', (_request, socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
+  return server;
+
+  /** A short answer in plain text, with the headers of a path that is not one of the site's pages. */
+  function respondWithText(response: ServerResponse, status: number, text: string, extra: Headers = {}) {
+    clearHeaders(response);
+    response.writeHead(status, {
+      ...COMMON_HEADERS,
+      ...headersForPath(headerRules, '/404.html'),
+      ...extra,
+      'Content-Type': TYPES['.txt'],
+      'Cache-Control': 'no-cache',
+      'Content-Length': String(Buffer.byteLength(text)),
+    });
+    response.end(text);
+  }
+}
+
+/**
+ * The decoded path of a request's target, such as /about, with the query left off; undefined when it is not a path:
+ * bad percent-encoding, a NUL byte, or a target that is neither a path nor an http(s) URL (`*`, `host:443`).
+ */
+function sitePath(target: string): string | undefined {
+  let encoded: string;
+  if (target.startsWith('/')) {
+    encoded = target.split(/[?#]/)[0];
+  } else {
+    // The absolute form, http://host/path, which HTTP/1.1 servers must accept.
+    const url = URL.canParse(target) ? new URL(target) : undefined;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
+    encoded = url.pathname;
+  }
+  try {
+    const decoded = decodeURIComponent(encoded);
+    return decoded.includes('\0') ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file that answers a site path, the path itself or its folder's index.html; undefined when none does. Paths with
+ * a segment starting with "." (dot-files, "..") or holding a backslash name no file of the site.
+ */
+async function servedFile(root: string, path: string): Promise<string | undefined> {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) return undefined;
+  if (segments.length === 1 && HOST_FILES.has(segments[0])) return undefined;
+  // The build's compressed copies are served in place of their originals, never under their own names.
+  const copyOf = PRECOMPRESSED.find(({ suffix }) => path.endsWith(suffix));
+  if (copyOf && (await fileInside(root, join(root, ...segments).slice(0, -copyOf.suffix.length)))) return undefined;
+  const asked = join(root, ...segments);
+  return (await fileInside(root, asked)) ?? (await fileInside(root, join(asked, 'index.html')));
+}
+
+/** The real path of `candidate` when it is a file inside `root`, after following symbolic links. */
+async function fileInside(root: string, candidate: string): Promise<string | undefined> {
+  try {
+    const real = await realpath(candidate);
+    if (!real.startsWith(root + sep)) return undefined;
+    return (await stat(real)).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What to send for `file`: the build's compressed copy in the encoding the request prefers, when there is one at least
+ * as new as the file, or else the file itself.
+ */
+async function representation(root: string, file: string, acceptEncoding: string | undefined): Promise<{ body: string; encodingHeader: Headers }> {
+  const compression = preferredCompression(acceptEncoding);
+  const copy = compression && (await fileInside(root, file + compression.suffix));
+  if (!copy || (await stat(copy)).mtimeMs < (await stat(file)).mtimeMs) return { body: file, encodingHeader: {} };
+  return { body: copy, encodingHeader: { 'Content-Encoding': compression.encoding } };
+}
+
+/**
+ * The compression to answer with: brotli whenever the request accepts it, as it is the smaller, then gzip; undefined
+ * for none. An encoding is accepted when named, or covered by `*`, with a weight (q) above zero.
+ */
+function preferredCompression(acceptEncoding: string | undefined): (typeof PRECOMPRESSED)[number] | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = quality === undefined ? 1 : Number(quality.slice(2));
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  return PRECOMPRESSED.find(({ encoding }) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
+}
+
+/** A path relative to the site's folder as the URL path send expects: each segment percent-encoded. */
+function urlPathOf(relativePath: string): string {
+  return `/${relativePath.split(sep).map(encodeURIComponent).join('/')}`;
+}
+
+function setHeaders(response: ServerResponse, headers: Headers) {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+}
+
+/** Drops the headers set for a file, when the answer turns out to be another. */
+function clearHeaders(response: ServerResponse) {
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+}
+
+function readOptional(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
