@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
 import { chromiumLaunchOptions } from './browser.ts';
+import { compressFiles } from './build/compress.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4185;
@@ -36,7 +37,8 @@ const withoutScripts = (html: string) =>
     .replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 
-function writeScriptlessCopy(): void {
+/** Writes the copy, with the precompressed siblings the server sends, as the build writes them. */
+async function writeScriptlessCopy(): Promise<void> {
   const copy = join(outDir, SCRIPTLESS_DIR);
   rmSync(copy, { recursive: true, force: true });
   for (const route of ROUTES) {
@@ -45,6 +47,7 @@ function writeScriptlessCopy(): void {
     cpSync(join(outDir, file), target);
     writeFileSync(target, withoutScripts(readFileSync(target, 'utf8')));
   }
+  await compressFiles(copy);
 }
 
 interface Run {
@@ -58,7 +61,7 @@ interface Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-writeScriptlessCopy();
+await writeScriptlessCopy();
 const server = await startStaticServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
