@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { HeroBlock, Statistic } from '../generated/schema-types';
 import { media } from '../theme/theme';
+import { figureItem } from '../ui/figureRows';
 import { Flag } from '../ui/Flag';
 import { Container } from '../ui/layout';
 import { ActionButtons } from './ActionButtons';
@@ -66,8 +67,8 @@ const Stats = styled.dl`
 `;
 
 const Stat = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
+  ${figureItem};
+  row-gap: ${({ theme }) => theme.space.xs};
   dt {
     font-size: ${({ theme }) => theme.size.sm};
     color: ${({ theme }) => theme.color.onNightMuted};
