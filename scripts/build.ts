@@ -13,6 +13,7 @@ import { brokenLinks, type WrittenPage } from './build/checkLinks';
 import { devOnlyLeaks } from './build/devOnly';
 import { fillTemplate, renderingFault, splitHoisted } from './build/prerender';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
+import { writeShareImages } from './build/shareImages';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
 
 const root = join(import.meta.dirname, '..');
@@ -102,6 +103,7 @@ write('/robots.txt', robotsTxt(manifest.site.origin));
 write(FEED_PATH, atomFeed(manifest.site, collections.articles));
 write('/_headers', headersFile(headerRules));
 write('/vercel.json', vercelConfig(headerRules));
+await writeShareImages(outDir, manifest.site, renderedDocs);
 
 const problems = brokenLinks(outDir, written);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
