@@ -445,7 +445,7 @@ export interface CallOutcome {
    */
   title: string;
   /**
-   * The specifics on one line, such as the time and the name: "Sat 8:45pm · 6 guests · Priya Shah".
+   * The specifics in about 40 characters, so they fit on one line on a wide screen, such as the time and the name: "Sat 8:45pm · 6 guests · Priya Shah".
    */
   detail: string;
 }
