@@ -4,6 +4,7 @@ import type { HeroCall as HeroCallProps } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Icon } from '../ui/Icon';
 import { VisuallyHidden } from '../ui/layout';
+import { speechBubble } from '../ui/surface';
 
 // Solid colours, not translucent ones, so the contrast of every text is what the checker computes.
 const cardColor = {
@@ -130,12 +131,8 @@ const Lines = styled.ol`
 `;
 
 const Line = styled.li<{ $assistant: boolean }>`
-  max-width: 85%;
-  justify-self: ${({ $assistant }) => ($assistant ? 'start' : 'end')};
+  ${speechBubble};
   padding: 0.6rem 0.9rem;
-  border-radius: 16px;
-  border-bottom-left-radius: ${({ $assistant }) => ($assistant ? '4px' : '16px')};
-  border-bottom-right-radius: ${({ $assistant }) => ($assistant ? '16px' : '4px')};
   background: ${({ theme, $assistant }) => ($assistant ? theme.color.brand : cardColor.callerBubble)};
   color: #ffffff;
 `;
