@@ -1,7 +1,7 @@
 /**
  * Draws each page's link-preview picture, 1200 x 630 PNG, from its headline and label (src/seo/shareImage.ts):
  * satori lays the card out and writes it as SVG, resvg turns the SVG into PNG. Social networks show neither SVG
- * nor WebP reliably, hence PNG. No browser is involved, so the step takes a second or two, not a minute.
+ * nor WebP reliably, hence PNG. No browser is involved, so 68 pictures take seconds, not minutes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,6 +35,10 @@ function fonts(): SatoriOptions['fonts'] {
 }
 
 const PADDING_X = 88;
+const PADDING_TOP = 64;
+const PADDING_BOTTOM = 60;
+// The logo's row at the top and the address's row at the bottom.
+const ROW_HEIGHT = 56;
 const HEADLINE_WIDTH = SHARE_IMAGE_WIDTH - 2 * PADDING_X;
 const HEADLINE_LINES = 3;
 const HEADLINE_LINE_HEIGHT = 1.1;
@@ -69,16 +73,19 @@ const logoMark = (size: number) =>
 
 /**
  * What every card shares, drawn once as one SVG: the hero's night sky with its two glows, and the logo's sound wave
- * large in the highlight gradient at the bottom right. satori would draw the gradients as patterns, which resvg
- * rasterises several times slower than the plain SVG gradients here.
+ * in the highlight gradient at the bottom right, level with the address. satori would draw the gradients as
+ * patterns, which resvg rasterises more slowly than the plain SVG gradients here.
  */
 function backdropSvg(): string {
-  const { width, height } = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
-  const bars = [0.35, 0.6, 1, 0.75, 0.45, 0.85, 0.55, 0.3]
+  const width = SHARE_IMAGE_WIDTH;
+  const height = SHARE_IMAGE_HEIGHT;
+  const scales = [0.35, 0.6, 1, 0.75, 0.45, 0.85, 0.55, 0.3];
+  const middle = height - PADDING_BOTTOM - ROW_HEIGHT / 2;
+  const bars = scales
     .map((scale, index) => {
-      const barHeight = 56 * scale;
-      const x = width - PADDING_X - 8 - (7 - index) * 18;
-      return `<rect x="${x}" y="${height - 88 - barHeight / 2}" width="8" height="${barHeight}" rx="4" fill="url(#wave)"/>`;
+      const barHeight = ROW_HEIGHT * scale;
+      const x = width - PADDING_X - 8 - (scales.length - 1 - index) * 18;
+      return `<rect x="${x}" y="${middle - barHeight / 2}" width="8" height="${barHeight}" rx="4" fill="url(#wave)"/>`;
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -151,19 +158,19 @@ function cardTree(card: ShareCard, brand: string, host: string, headlineSize: nu
         flexDirection: 'column',
         // satori sizes boxes as content-box unless told otherwise; the padding must sit inside the 630 px.
         boxSizing: 'border-box',
-        padding: `64px ${PADDING_X}px 60px`,
+        padding: `${PADDING_TOP}px ${PADDING_X}px ${PADDING_BOTTOM}px`,
         color: '#ffffff',
         fontFamily: 'Inter',
       },
     },
     h(
       'div',
-      { style: { display: 'flex', alignItems: 'center', gap: 18 } },
-      logoMark(56),
+      { style: { display: 'flex', height: ROW_HEIGHT, alignItems: 'center', gap: 18 } },
+      logoMark(ROW_HEIGHT),
       h('div', { style: { fontFamily: 'Plus Jakarta Sans', fontSize: 40, fontWeight: 800, letterSpacing: -1.2 } }, brand),
     ),
     h('div', { style: { flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start' } }, label, headline),
-    h('div', { style: { display: 'flex', height: 56, alignItems: 'center', fontSize: 26, color: theme.color.onNightMuted } }, host),
+    h('div', { style: { display: 'flex', height: ROW_HEIGHT, alignItems: 'center', fontSize: 26, color: theme.color.onNightMuted } }, host),
   );
 }
 

@@ -19,8 +19,8 @@ const Band = styled.section`
   padding: clamp(3.5rem, 2rem + 6vw, 7.5rem) 0 clamp(3.5rem, 2rem + 5vw, 6.5rem);
 `;
 
-// With an example call, the text and the call sit side by side on wide screens and the figures run under both;
-// narrower, the call follows the text.
+// With an example call, the text and the call sit side by side on wide screens, the figures in a row of their own
+// below; narrower, the call follows the text.
 const Layout = styled.div<{ $withVisual: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

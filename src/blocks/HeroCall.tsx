@@ -163,7 +163,7 @@ const Outcome = styled.div`
 
 /**
  * An example call drawn beside the hero's text: HTML and CSS only, so it costs no JavaScript and no image, and its
- * text stays smaller than the headline's, which remains the largest paint. It is its own call, not a copy of text
+ * text is small, so none of it becomes the page's largest paint. It is its own call, not a copy of text
  * elsewhere on the page, so a screen reader meets all of it: a figure named by its caption, the conversation as a
  * list with each line's speaker, then the outcome. The moving sound wave and the icons are decoration, hidden from it.
  */
