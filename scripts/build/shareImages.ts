@@ -88,15 +88,24 @@ function backdropSvg(): string {
       return `<rect x="${x}" y="${middle - barHeight / 2}" width="8" height="${barHeight}" rx="4" fill="url(#wave)"/>`;
     })
     .join('');
+  // Each glow fades to nothing at its radius, so it is painted only over the part of the card its circle covers.
+  const glow = (id: string, cx: number, cy: number, r: number, color: string, opacity: number) => {
+    const [x, y] = [Math.max(0, cx - r), Math.max(0, cy - r)];
+    const [right, bottom] = [Math.min(width, cx + r), Math.min(height, cy + r)];
+    return {
+      gradient: `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+      rect: `<rect x="${x}" y="${y}" width="${right - x}" height="${bottom - y}" fill="url(#${id})"/>`,
+    };
+  };
+  const diagonal = Math.hypot(width, height);
+  const glows = [glow('indigo', 0.88 * width, 0, 0.55 * diagonal, '#6366f1', 0.55), glow('teal', 0, height, 0.45 * diagonal, '#0e7490', 0.45)];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
-<radialGradient id="indigo" cx="${0.88 * width}" cy="0" r="${0.55 * Math.hypot(width, height)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#6366f1" stop-opacity="0.55"/><stop offset="1" stop-color="#6366f1" stop-opacity="0"/></radialGradient>
-<radialGradient id="teal" cx="0" cy="${height}" r="${0.45 * Math.hypot(width, height)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#0e7490" stop-opacity="0.45"/><stop offset="1" stop-color="#0e7490" stop-opacity="0"/></radialGradient>
+${glows.map(({ gradient }) => gradient).join('')}
 <linearGradient id="wave" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.color.highlight}"/><stop offset="1" stop-color="#67e8f9"/></linearGradient>
 </defs>
 <rect width="${width}" height="${height}" fill="${theme.color.night}"/>
-<rect width="${width}" height="${height}" fill="url(#indigo)"/>
-<rect width="${width}" height="${height}" fill="url(#teal)"/>
+${glows.map(({ rect }) => rect).join('')}
 ${bars}
 </svg>`;
 }
