@@ -12,6 +12,8 @@ import { shareCard } from '../../src/seo/shareImage';
 import { repoRoot } from './checkFixture';
 
 const site = { brand: 'Ringwell', origin: 'https://ringwell.ai' };
+// Drawing pictures is CPU work, which takes several times as long on a busy two-core machine.
+const DRAWING_TIMEOUT_MS = 30_000;
 
 const page = (route: string, doc: Partial<PageDocument>): SharedPage => ({
   route,
@@ -50,7 +52,7 @@ describe('share images', () => {
     for (const png of files) expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     const digests = files.map((png) => createHash('sha256').update(png).digest('hex'));
     expect(new Set(digests).size).toBe(files.length);
-  });
+  }, DRAWING_TIMEOUT_MS);
 
   it("shows an article's headline and category, an industry page's title and category, and a main page's title alone", () => {
     expect(shareCard(home.doc, site.brand)).toEqual({ headline: 'AI Receptionist That Answers Every Call, 24/7' });
@@ -72,7 +74,7 @@ describe('share images', () => {
       expect(laidOut.headline.top + laidOut.headline.height).toBeLessThanOrEqual(addressTop);
     }
     expect(tooLong.headlineSize).toBeLessThan(short.headlineSize);
-  });
+  }, DRAWING_TIMEOUT_MS);
 
   it("names each feed entry's picture with an Atom enclosure link", () => {
     const summary = { route: '/blog/cost-of-missed-calls', title: 'T', excerpt: 'E', category: 'Business Tips', publishDate: '2025-10-20' } as ArticleSummary;
