@@ -15,6 +15,7 @@ import { compressFiles } from './build/compress';
 import { devOnlyLeaks } from './build/devOnly';
 import { fillTemplate, renderingFault, splitHoisted } from './build/prerender';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
+import { writeShareImages } from './build/shareImages';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
 
 const root = join(import.meta.dirname, '..');
@@ -93,6 +94,7 @@ write('/robots.txt', robotsTxt(manifest.site.origin));
 write(FEED_PATH, atomFeed(manifest.site, collections.articles));
 write('/_headers', headersFile(headerRules));
 write('/vercel.json', vercelConfig(headerRules));
+await writeShareImages(outDir, manifest.site, renderedDocs);
 
 const problems = brokenLinks(outDir, written);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);

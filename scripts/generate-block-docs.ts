@@ -21,7 +21,7 @@ const isPlainText = (schema: FieldSchema) => schema.type === 'string' && !schema
 function typeOf(schema: FieldSchema): string {
   if (schema.$ref) {
     const name = refName(schema.$ref);
-    return isPlainText(shared[name]) && !shared[name].title ? 'text' : `[${name}](#${name})`;
+    return isPlainText(shared[name]) && !shared[name].title ? 'text' : `[${name}](#${name.toLowerCase()})`;
   }
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
   if (schema.enum) return `one of ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}`;

@@ -1,10 +1,12 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { HeroBlock, Statistic } from '../generated/schema-types';
 import { media } from '../theme/theme';
+import { figureItem } from '../ui/figureRows';
 import { Flag } from '../ui/Flag';
 import { Container } from '../ui/layout';
 import { ActionButtons } from './ActionButtons';
+import { HeroCall } from './HeroCall';
 
 const Band = styled.section`
   position: relative;
@@ -15,6 +17,31 @@ const Band = styled.section`
     radial-gradient(40rem 24rem at -10% 110%, rgba(14, 116, 144, 0.35), transparent 60%),
     ${({ theme }) => theme.color.night};
   padding: clamp(3.5rem, 2rem + 6vw, 7.5rem) 0 clamp(3.5rem, 2rem + 5vw, 6.5rem);
+`;
+
+// With an example call, the text and the call sit side by side on wide screens, the figures in a row of their own
+// below; narrower, the call follows the text.
+const Layout = styled.div<{ $withVisual: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.lg} {
+    ${({ $withVisual }) =>
+      $withVisual &&
+      css`
+        grid-template-columns: minmax(0, 1fr) 26rem;
+        column-gap: 4rem;
+        align-items: center;
+      `}
+  }
+`;
+
+const Visual = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  ${media.lg} {
+    grid-column: 2;
+    grid-row: 1;
+    margin-top: 0;
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -60,14 +87,15 @@ const Stats = styled.dl`
   padding-top: ${({ theme }) => theme.space.xl};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   max-width: 52rem;
+  grid-column: 1 / -1;
   ${media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
 const Stat = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
+  ${figureItem};
+  row-gap: ${({ theme }) => theme.space.xs};
   dt {
     font-size: ${({ theme }) => theme.size.sm};
     color: ${({ theme }) => theme.color.onNightMuted};
@@ -103,35 +131,44 @@ const Flags = styled.p`
   margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
 `;
 
-export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats: typedStats, statsFrom, flags }: HeroBlock) {
+export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats: typedStats, statsFrom, flags, visual }: HeroBlock) {
   const stats = statsFrom ? collectionStats(statsFrom) : typedStats;
   return (
     <Band id={id}>
       <Container>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title>
-          {title}
-          {highlight && <Highlight> {highlight}</Highlight>}
-        </Title>
-        {lead && <Lead>{lead}</Lead>}
-        {flags && (
-          <Flags role="img" aria-label={`Available in ${manifest.site.countries.map((country) => country.name).join(', ')}`}>
-            {manifest.site.countries.map((country) => (
-              <Flag key={country.code} code={country.code} height={22} />
-            ))}
-          </Flags>
-        )}
-        {actions && <ActionButtons actions={actions} onDark />}
-        {stats && stats.length > 0 && (
-          <Stats>
-            {stats.map((stat) => (
-              <Stat key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </Stat>
-            ))}
-          </Stats>
-        )}
+        <Layout $withVisual={visual !== undefined}>
+          <div>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            <Title>
+              {title}
+              {highlight && <Highlight> {highlight}</Highlight>}
+            </Title>
+            {lead && <Lead>{lead}</Lead>}
+            {flags && (
+              <Flags role="img" aria-label={`Available in ${manifest.site.countries.map((country) => country.name).join(', ')}`}>
+                {manifest.site.countries.map((country) => (
+                  <Flag key={country.code} code={country.code} height={22} />
+                ))}
+              </Flags>
+            )}
+            {actions && <ActionButtons actions={actions} onDark />}
+          </div>
+          {visual && (
+            <Visual>
+              <HeroCall {...visual} />
+            </Visual>
+          )}
+          {stats && stats.length > 0 && (
+            <Stats>
+              {stats.map((stat) => (
+                <Stat key={stat.label}>
+                  <dt>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </Stat>
+              ))}
+            </Stats>
+          )}
+        </Layout>
       </Container>
     </Band>
   );

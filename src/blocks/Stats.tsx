@@ -1,28 +1,33 @@
 import styled from 'styled-components';
 import type { StatsBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
+import { figureItem } from '../ui/figureRows';
 import { CONTENT_ICON_STROKE, Icon } from '../ui/Icon';
 import { Section } from '../ui/layout';
 
-const Figures = styled.dl`
+const Figures = styled.dl<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
-    grid-auto-flow: column;
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;
 
+// Up to four figures share one row; five or six take two rows, so each value keeps room to stay on one line.
+const columnsFor = (count: number) => (count > 4 ? Math.ceil(count / 2) : count);
+
 const Figure = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
+  ${figureItem};
+  row-gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.line};
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   dt {
     color: ${({ theme }) => theme.color.muted};
     font-size: ${({ theme }) => theme.size.sm};
@@ -30,7 +35,7 @@ const Figure = styled.div`
   dd {
     margin: 0;
     font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.size.h2};
+    font-size: clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem);
     font-weight: 750;
     line-height: 1.1;
     color: ${({ theme }) => theme.color.brand};
@@ -73,7 +78,7 @@ const Badge = styled.li`
 export default function Stats({ id, eyebrow, title, lead, items, badges }: StatsBlock) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead} tone="subtle">
-      <Figures>
+      <Figures $columns={columnsFor(items.length)}>
         {items.map((item) => (
           <Figure key={item.label}>
             <dt>{item.label}</dt>

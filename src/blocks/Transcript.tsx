@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { TranscriptBlock } from '../generated/schema-types';
 import { Section } from '../ui/layout';
+import { speechBubble } from '../ui/surface';
 import { Icon } from '../ui/Icon';
 
 const Call = styled.figure`
@@ -33,12 +34,8 @@ const Lines = styled.ol`
 `;
 
 const Line = styled.li<{ $assistant: boolean }>`
-  max-width: 85%;
-  justify-self: ${({ $assistant }) => ($assistant ? 'start' : 'end')};
+  ${speechBubble};
   padding: 0.75rem 1rem;
-  border-radius: 16px;
-  border-bottom-left-radius: ${({ $assistant }) => ($assistant ? '4px' : '16px')};
-  border-bottom-right-radius: ${({ $assistant }) => ($assistant ? '16px' : '4px')};
   background: ${({ theme, $assistant }) => ($assistant ? theme.color.brandSoft : theme.color.subtle)};
   font-size: ${({ theme }) => theme.size.sm};
   span {

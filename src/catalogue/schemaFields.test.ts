@@ -27,6 +27,15 @@ describe('block fields for the catalogue', () => {
       'stats[].label',
       'statsFrom',
       'flags',
+      'visual',
+      'visual.caller',
+      'visual.business',
+      'visual.lines',
+      'visual.lines[].speaker',
+      'visual.lines[].text',
+      'visual.outcome',
+      'visual.outcome.title',
+      'visual.outcome.detail',
     ]);
     expect(rows.find((row) => row.name === 'title')).toEqual({
       name: 'title',

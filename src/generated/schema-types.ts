@@ -624,7 +624,7 @@ export interface FeatureCardsBlock {
   }[];
 }
 /**
- * The opening section of a page: the page's one h1, a short lead, up to two actions and an optional row of figures.
+ * The opening section of a page: the page's one h1, a short lead, up to two actions, an optional row of figures and an optional example call drawn beside the text.
  */
 export interface HeroBlock {
   /**
@@ -669,6 +669,7 @@ export interface HeroBlock {
    * Show the flags of the countries Ringwell is available in, from the site configuration.
    */
   flags?: boolean;
+  visual?: HeroCall;
 }
 /**
  * A figure with what it counts.
@@ -682,6 +683,53 @@ export interface Statistic {
    * What the figure counts.
    */
   label: string;
+}
+/**
+ * An example phone call drawn beside the headline (under the text on phones): who rings, a few lines of what is said and what the call achieves, so a visitor sees the receptionist at work. Use it on the home page and on industry pages, with a call typical of the business. It is drawn in HTML and CSS, so it costs no image and no JavaScript.
+ */
+export interface HeroCall {
+  /**
+   * Who is calling, as the phone shows it: a name such as Priya Shah, or a label such as "Mobile, Bristol".
+   */
+  caller: string;
+  /**
+   * The made-up business being called, shown as "Calling <business>" under the caller. Without it the card says "Incoming call".
+   */
+  business?: string;
+  /**
+   * What each side says, in order: two to four lines of one short sentence each, usually the caller asking and the receptionist answering.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  lines: CallLine[];
+  outcome: CallOutcome;
+}
+/**
+ * One turn of a phone call: who speaks and what they say.
+ */
+export interface CallLine {
+  /**
+   * Who speaks: the caller or the AI receptionist.
+   */
+  speaker: 'caller' | 'assistant';
+  /**
+   * What they say.
+   */
+  text: string;
+}
+/**
+ * What the call achieved, shown with a tick under the conversation.
+ */
+export interface CallOutcome {
+  /**
+   * What was done, in two to four words: "Table booked", "Emergency slot booked".
+   */
+  title: string;
+  /**
+   * The specifics in about 40 characters, so they fit on one line on a wide screen, such as the time and the name: "Sat 8:45pm · 6 guests · Priya Shah".
+   */
+  detail: string;
 }
 /**
  * Every industry page, drawn from the industry documents and grouped by category: first a card per category with its count, then each category's industries with links to their pages.
@@ -1129,16 +1177,7 @@ export interface TranscriptBlock {
    *
    * @minItems 2
    */
-  lines: {
-    /**
-     * Who speaks: the caller or the AI receptionist.
-     */
-    speaker: 'caller' | 'assistant';
-    /**
-     * What they say.
-     */
-    text: string;
-  }[];
+  lines: CallLine[];
   /**
    * What happened after the call, for example the booking made and the text message sent.
    */

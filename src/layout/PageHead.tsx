@@ -1,6 +1,7 @@
 import { manifest } from 'virtual:site';
 import type { PageDocument } from '../generated/schema-types';
 import { serializeJsonLd } from '../seo/jsonLd';
+import { pageShareImage } from '../seo/shareImage';
 import { structuredData } from '../seo/structuredData';
 
 /**
@@ -13,7 +14,8 @@ export function PageHead({ route, doc }: { route: string; doc: PageDocument }) {
   const { title, description, keywords, robots = 'index, follow', canonical } = doc.meta;
   // The 404 page answers many addresses, so it names no canonical one.
   const url = route.startsWith('/') ? `${site.origin}${canonical ?? route}` : undefined;
-  const image = doc.meta.image ?? site.shareImage;
+  // Each page has a picture of its own, drawn by the build; the 404 page, which answers many addresses, keeps the site's.
+  const image = doc.meta.image ?? (url ? pageShareImage(route, doc, site.brand) : site.shareImage);
   const imageUrl = `${site.origin}${image.src}`;
   const article = doc.article;
   const jsonLd = url && serializeJsonLd(structuredData(site, route, doc));

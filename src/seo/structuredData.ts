@@ -81,7 +81,7 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
       publisher: { '@type': 'Organization', name: site.brand, url: `${site.origin}/` },
       articleSection: category,
       ...(tags && { keywords: tags.join(', ') }),
-      // The article's own picture; link previews keep the PNG of meta.image or the site, as they do not show SVG.
+      // The article's own picture; link previews show the PNG the build draws for the page, as they do not show SVG.
       image: absolute(site, image.src),
     });
   }

@@ -18,3 +18,15 @@ export const textField = css`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
 `;
+
+/**
+ * A line of a call, in a list laid out as a grid: the receptionist's on the left, the caller's on the right, each
+ * bubble's tail on its speaker's side.
+ */
+export const speechBubble = css<{ $assistant: boolean }>`
+  max-width: 85%;
+  justify-self: ${({ $assistant }) => ($assistant ? 'start' : 'end')};
+  border-radius: 16px;
+  border-bottom-left-radius: ${({ $assistant }) => ($assistant ? '4px' : '16px')};
+  border-bottom-right-radius: ${({ $assistant }) => ($assistant ? '16px' : '4px')};
+`;

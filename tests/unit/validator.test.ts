@@ -44,7 +44,7 @@ describe('validating documents against the schemas', () => {
     expect(checkSite({ 'contact.yaml': 'unknown-field.yaml' }).lines).toEqual([
       'pages/contact.yaml:5:5  blocks[0]: title is required. The page headline, rendered as the page\'s h1. Add "title:" here.',
       'pages/contact.yaml:6:5  blocks[0].titel: "titel" is not a field here, so it would be ignored. Allowed fields: type, id, ' +
-        'eyebrow, title, highlight, lead, actions, stats, statsFrom, flags. Did you mean "title"?',
+        'eyebrow, title, highlight, lead, actions, stats, statsFrom, flags, visual. Did you mean "title"?',
     ]);
   });
 
