@@ -94,7 +94,7 @@ write('/robots.txt', robotsTxt(manifest.site.origin));
 write(FEED_PATH, atomFeed(manifest.site, collections.articles));
 write('/_headers', headersFile(headerRules));
 write('/vercel.json', vercelConfig(headerRules));
-await writeShareImages(outDir, manifest.site, renderedDocs);
+await writeShareImages(outDir, manifest.site, pages);
 
 const problems = brokenLinks(outDir, written);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
