@@ -37,15 +37,27 @@ interface FieldProps {
   required: boolean;
 }
 
-/** A field of any kind. Memoised: an edit changes only the values on its path, so other fields keep their identity. */
-export const Field = memo(function Field({ name, label = labelOf(name), segments, schema, value, required }: FieldProps) {
+/**
+ * A field of any kind. Memoised, with its path compared by value: an edit changes only the values on its path, so
+ * every other field of a long article is skipped while the author types.
+ */
+export const Field = memo(FieldOfKind, (before, after) =>
+  before.value === after.value &&
+  before.schema === after.schema &&
+  before.required === after.required &&
+  before.name === after.name &&
+  before.label === after.label &&
+  formatPath(before.segments) === formatPath(after.segments),
+);
+
+function FieldOfKind({ name, label = labelOf(name), segments, schema, value, required }: FieldProps) {
   const path = formatPath(segments);
   const kind = fieldKind(name, schema, value);
   if (kind === 'fixed') return null;
   if (kind === 'object') return <ObjectField name={name} label={label} segments={segments} schema={schema} value={value} required={required} />;
   if (kind === 'list') return <ListField name={name} label={label} segments={segments} schema={schema} value={value} required={required} />;
   return <ScalarField kind={kind} label={label} path={path} schema={schema} value={value} required={required} />;
-});
+}
 
 function Problems({ path, id }: { path: string; id?: string }) {
   const problems = useForm().problems.get(path);
