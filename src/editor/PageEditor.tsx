@@ -387,8 +387,8 @@ function BlockList({ blocks, selected, onSelect }: { blocks: Block[]; selected: 
                   <SmallButton type="button" disabled={index === blocks.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`} title="Move down">
                     ↓
                   </SmallButton>
-                  <SmallButton type="button" onClick={() => edit({ op: 'duplicate', path: `blocks[${index}]` })} aria-label={`Duplicate ${name}`} title="Duplicate">
-                    ⧉
+                  <SmallButton type="button" onClick={() => edit({ op: 'duplicate', path: `blocks[${index}]` })} aria-label={`Copy ${name}`} title="Duplicate: a copy goes right after it">
+                    Copy
                   </SmallButton>
                   <SmallButton type="button" data-danger onClick={() => edit({ op: 'delete', path: `blocks[${index}]` })} aria-label={`Delete ${name}`} title="Delete">
                     ✕
