@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { servePages } from './scripts/dev/servePages.ts';
 import { sitePages } from './src/content/vitePlugin.ts';
+import { editorApi } from './src/editor/server/editorApi.ts';
+import { editorImages } from './src/editor/server/editorImages.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +13,9 @@ export default defineConfig({
     react(),
     // Stable styled-components class names, so server-rendered HTML and the hydrated app agree.
     babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
+    // The page editor at /_edit (dev only): its API, and the pictures in public/ it offers.
+    editorApi(import.meta.dirname, process.env.SITE_PAGES_DIR),
+    editorImages(import.meta.dirname),
     servePages(import.meta.dirname),
   ],
   // Pages are rendered on the server, in development too (scripts/dev/servePages.ts): no single-page fallback.

@@ -2,14 +2,22 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 
 /**
- * Strings that only the dev server's block catalogue (/_blocks, src/catalogue/) and the JSON Schemas it reads
- * contain. The app adds the catalogue under `import.meta.env.DEV`, so a build should hold none of them.
+ * Strings that only the dev server's block catalogue (/_blocks, src/catalogue/), its page editor (/_edit, src/editor/)
+ * and the JSON Schemas they read contain. Only the dev server serves them, so a build should hold none of them.
  */
 const DEV_ONLY = [
   { text: '/_blocks', what: 'the block catalogue route' },
   { text: 'src/catalogue/', what: 'a block catalogue module' },
   { text: 'Block catalogue', what: 'the block catalogue page' },
   { text: 'json-schema.org', what: 'a JSON Schema' },
+  { text: '/_edit', what: 'the page editor route' },
+  { text: 'src/editor/', what: 'a page editor module' },
+];
+
+/** Folders of the output that only the dev server has. */
+const DEV_ONLY_FOLDERS = [
+  { name: '_blocks', what: "the dev server's block catalogue" },
+  { name: '_edit', what: "the dev server's page editor" },
 ];
 
 const TEXT_FILES = new Set(['.js', '.css', '.html', '.json', '.xml', '.txt', '']);
@@ -26,7 +34,8 @@ export function devOnlyLeaks(outDir: string): string[] {
   const problems: string[] = [];
   for (const path of listFiles(outDir)) {
     const file = relative(outDir, path);
-    if (file.split(/[\\/]/).includes('_blocks')) problems.push(`${file} is the dev server's block catalogue.`);
+    const segments = file.split(/[\\/]/);
+    for (const { name, what } of DEV_ONLY_FOLDERS) if (segments.includes(name)) problems.push(`${file} is ${what}.`);
     if (statSync(path).isDirectory() || !TEXT_FILES.has(extname(path))) continue;
     const text = readFileSync(path, 'utf8');
     for (const { text: marker, what } of DEV_ONLY) {

@@ -7,6 +7,8 @@ type ServerEntry = typeof import('../../src/entry-server.tsx');
 
 /** The block catalogue, a dev-only page that React draws in the browser (src/catalogue/). */
 const CATALOGUE_PATH = '/_blocks';
+/** The page editor, dev-only too (src/editor/); `/_edit?file=pages/about.yaml` opens a page. */
+const EDITOR_PATH = '/_edit';
 
 /**
  * `npm run dev` renders every page on the server as the build does, from the same entry, so what an author previews
@@ -28,6 +30,8 @@ export function servePages(root: string): Plugin {
             let html: string;
             if (url.pathname === CATALOGUE_PATH) {
               html = fillTemplate(template.replace('/src/entry-client.ts', '/src/catalogue/main.tsx'), { head: '', styles: '', body: '' });
+            } else if (url.pathname === EDITOR_PATH) {
+              html = fillTemplate(template.replace('/src/entry-client.ts', '/src/editor/main.tsx'), { head: '', styles: '', body: '' });
             } else {
               const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
               const found = entry.pageAt(url.pathname);

@@ -1,0 +1,448 @@
+/**
+ * One page in the editor: its fields as forms from the schemas, the page as the site draws it beside them, the
+ * checker's problems on the fields they concern, saving with conflict detection, and the file's changes in git.
+ */
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { manifest } from 'virtual:site';
+import pictures from 'virtual:editor-images';
+import { parse } from 'yaml';
+import { formatPath } from '../content/problems';
+import { applyEdits, type YamlEdit } from '../content/yamlEdit';
+import type { Block, PageDocument } from '../generated/schema-types';
+import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
+import { ChangesPanel } from './ChangesPanel';
+import { ConflictView } from './ConflictView';
+import { addEdit, dataAfter, emptyHistory, redo, undo, type Data, type History } from './editModel';
+import { Preview } from './Preview';
+import { withPaths } from './problemPaths';
+import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
+import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
+import { Button, ProblemList, SmallButton } from './styles';
+import { layout } from './layout';
+
+const CHECK_DELAY_MS = 300;
+
+interface Loaded {
+  file: string;
+  route: string;
+  text: string;
+  version: string;
+  data: Data;
+}
+
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; message: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'conflict'; message: string; diskText: string };
+
+function routeOf(file: string): string {
+  const inPages = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
+  const segments = inPages.split('/').filter((segment) => !/^\(.*\)$/.test(segment));
+  if (segments.at(-1) === 'index') segments.pop();
+  return `/${segments.join('/')}`;
+}
+
+export function PageEditor({ file }: { file: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [history, setHistory] = useState<History>(emptyHistory);
+  const [report, setReport] = useState<ProblemReport | null>(null);
+  const [writeError, setWriteError] = useState('');
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [savedAt, setSavedAt] = useState(0);
+
+  const load = useCallback(async () => {
+    try {
+      const page = await api.page(file);
+      setLoaded({ file: page.file, route: routeOf(page.file), text: page.text, version: page.version, data: parse(page.text) as Data });
+      setHistory(emptyHistory);
+      setLoadError('');
+    } catch (error) {
+      setLoadError(error instanceof Error ? error.message : String(error));
+    }
+  }, [file]);
+  useEffect(() => void load(), [load]);
+
+  const data = useMemo(() => (loaded ? dataAfter(loaded.data, history.edits) : null), [loaded, history.edits]);
+  // The preview follows the form a beat behind while typing, so a keystroke never waits for the page to redraw.
+  const previewData = useDeferredValue(data);
+
+  const loadedData = useRef<Data>(null);
+  loadedData.current = loaded?.data ?? null;
+  const edit = useCallback((change: YamlEdit) => {
+    setHistory((previous) => addEdit(previous, loadedData.current, change));
+    setSave((state) => (state.kind === 'saved' || state.kind === 'refused' ? { kind: 'idle' } : state));
+  }, []);
+
+  // The same checks as CI, on the text a save would write, a moment after the last change.
+  useEffect(() => {
+    if (!loaded) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      let text: string;
+      try {
+        text = applyEdits(loaded.text, history.edits);
+        setWriteError('');
+      } catch (error) {
+        setWriteError(error instanceof Error ? error.message : String(error));
+        return;
+      }
+      api.check(loaded.file, text).then(
+        (answer) => current && setReport({ ...answer, problems: withPaths(answer.problems, loaded.file, text) }),
+        (error: Error) => current && setWriteError(`The check failed: ${error.message}`),
+      );
+    }, CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [loaded, history.edits]);
+
+  const doUndo = useCallback(() => setHistory(undo), []);
+  const doRedo = useCallback(() => setHistory(redo), []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) doUndo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') doRedo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [doUndo, doRedo]);
+
+  const doSave = async () => {
+    if (!loaded) return;
+    setSave({ kind: 'saving' });
+    try {
+      const answer = await api.save(loaded.file, loaded.version, history.edits);
+      const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
+      await load();
+      setSave({ kind: 'saved', message: answer.changed ? `Saved${warnings}.` : 'Nothing to save: the file already says this.' });
+      setSavedAt(Date.now());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && typeof error.body.text === 'string') {
+        setSave({ kind: 'conflict', message: error.message, diskText: error.body.text });
+      } else if (error instanceof ApiError && error.status === 422) {
+        const refused = error.body as unknown as ProblemReport;
+        if (Array.isArray(refused.problems)) setReport({ ...refused, problems: withPaths(refused.problems, loaded.file, safeApply(loaded.text, history.edits)) });
+        setSave({ kind: 'refused', message: error.message });
+      } else {
+        setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+
+  const ownProblems = useMemo(() => {
+    const byPath = new Map<string, ApiProblem[]>();
+    for (const problem of report?.problems ?? []) {
+      if (problem.file !== loaded?.file) continue;
+      byPath.set(problem.path, [...(byPath.get(problem.path) ?? []), problem]);
+    }
+    return byPath;
+  }, [report, loaded?.file]);
+
+  const doc = data as unknown as PageDocument | null;
+  const anchors = (doc?.blocks ?? []).flatMap((block) => (typeof block?.id === 'string' ? [`#${block.id}`] : []));
+  const anchorKey = anchors.join(' ');
+  const form = useMemo<FormContextValue>(() => ({ edit, problems: ownProblems, linkList: 'editor-links', pictureList: 'editor-pictures' }), [edit, ownProblems]);
+  const links = useMemo(() => [...manifest.routes.map((route) => route.path), ...anchorKey.split(' ').filter(Boolean)], [anchorKey]);
+
+  const isOpen = loaded !== null && data !== null;
+  useEffect(() => {
+    if (!isOpen || document.documentElement.dataset.ready === 'true') return;
+    document.documentElement.dataset.ready = 'true';
+    // npm run bench:editor reads how long the page took to open from here.
+    performance.mark('editor-ready');
+  }, [isOpen]);
+
+  const select = useCallback((index: number) => {
+    setSelected(index);
+    requestAnimationFrame(() => document.getElementById(`block-form-${index}`)?.scrollIntoView({ block: 'nearest' }));
+  }, []);
+
+  const focusProblem = (problem: ApiProblem) => {
+    const match = /^blocks\[(\d+)\]/.exec(problem.path);
+    if (match) setSelected(Number(match[1]));
+    requestAnimationFrame(() => {
+      const target = document.getElementById(fieldId(problem.path)) ?? document.getElementById(match ? `block-form-${match[1]}` : 'page-fields');
+      target?.focus();
+      target?.scrollIntoView({ block: 'center' });
+    });
+  };
+
+  if (loadError) {
+    return (
+      <layout.Message role="alert">
+        <h1>Cannot open {file}</h1>
+        <p>{loadError}</p>
+        <a href="/_edit">All pages</a>
+      </layout.Message>
+    );
+  }
+  if (!loaded || !doc || !previewData) return <layout.Message role="status">Opening {file}…</layout.Message>;
+
+  const changes = history.edits.length;
+  const errors = report?.problems.filter((problem) => problem.severity === 'error').length ?? 0;
+  const warnings = (report?.problems.length ?? 0) - errors;
+  const status =
+    save.kind === 'saving' ? 'Saving…'
+    : save.kind === 'saved' ? save.message
+    : changes > 0 ? `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`
+    : 'No unsaved changes';
+
+  return (
+    <FormContext value={form}>
+      <datalist id="editor-links">
+        {links.map((link) => (
+          <option key={link} value={link} />
+        ))}
+      </datalist>
+      <datalist id="editor-pictures">
+        {pictures.map((picture) => (
+          <option key={picture} value={picture} />
+        ))}
+      </datalist>
+      <layout.Header>
+        <layout.Title>
+          <a href="/_edit">All pages</a>
+          <h1>
+            {loaded.file}
+            <span>
+              {' '}
+              · <a href={loaded.route}>{loaded.route}</a>
+            </span>
+          </h1>
+        </layout.Title>
+        <layout.Tools>
+          <Button type="button" onClick={doUndo} disabled={history.edits.length === 0} aria-keyshortcuts="Control+Z">
+            Undo
+          </Button>
+          <Button type="button" onClick={doRedo} disabled={history.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
+            Redo
+          </Button>
+          <Button type="button" data-primary onClick={doSave} disabled={changes === 0 || save.kind === 'saving'}>
+            Save
+          </Button>
+          <layout.Status role="status" data-state={save.kind}>
+            {status}
+          </layout.Status>
+        </layout.Tools>
+      </layout.Header>
+      {save.kind === 'conflict' && (
+        <ConflictView
+          message={save.message}
+          diskText={save.diskText}
+          editedText={safeApply(loaded.text, history.edits)}
+          onReload={() => {
+            setSave({ kind: 'idle' });
+            void load();
+          }}
+          onKeep={() => setSave({ kind: 'idle' })}
+        />
+      )}
+      <layout.Columns>
+        <layout.FormColumn aria-label="Page fields">
+          {save.kind === 'refused' && (
+            <layout.Alert role="alert">
+              <strong>Not saved.</strong> {save.message}
+            </layout.Alert>
+          )}
+          {writeError && (
+            <layout.Alert role="alert">
+              <strong>This change cannot be written.</strong> {writeError} Undo it to go on.
+            </layout.Alert>
+          )}
+          <ProblemSummary report={report} file={loaded.file} errors={errors} warnings={warnings} onFocus={focusProblem} />
+          <PageFields doc={doc} />
+          <BlockList blocks={doc.blocks ?? []} selected={selected} onSelect={setSelected} />
+          <ChangesPanel file={loaded.file} savedAt={savedAt} />
+        </layout.FormColumn>
+        <layout.PreviewColumn aria-label="Preview">
+          <Preview route={loaded.route} doc={previewData as unknown as PageDocument} selected={selected} onSelect={select} />
+        </layout.PreviewColumn>
+      </layout.Columns>
+    </FormContext>
+  );
+}
+
+function safeApply(text: string, edits: YamlEdit[]): string {
+  try {
+    return applyEdits(text, edits);
+  } catch {
+    return text;
+  }
+}
+
+function ProblemSummary({ report, file, errors, warnings, onFocus }: { report: ProblemReport | null; file: string; errors: number; warnings: number; onFocus(problem: ApiProblem): void }) {
+  if (!report) return <layout.Summary data-state="checking">Checking the site…</layout.Summary>;
+  if (report.problems.length === 0) return <layout.Summary data-state="clean">The site validates: no errors, no warnings.</layout.Summary>;
+  return (
+    <layout.Summary data-state={errors > 0 ? 'errors' : 'warnings'} aria-labelledby="problem-summary-title">
+      <h2 id="problem-summary-title">
+        {errors} {errors === 1 ? 'error' : 'errors'}, {warnings} {warnings === 1 ? 'warning' : 'warnings'}
+      </h2>
+      <ProblemList>
+        {report.problems.map((problem, index) => (
+          <li key={index} data-severity={problem.severity}>
+            {problem.file === file ? (
+              <layout.LinkButton type="button" onClick={() => onFocus(problem)}>
+                {problem.path || 'the page'}
+              </layout.LinkButton>
+            ) : (
+              <code>{`${problem.file}:${problem.line} ${problem.path}`}</code>
+            )}
+            : {problem.message}
+          </li>
+        ))}
+      </ProblemList>
+    </layout.Summary>
+  );
+}
+
+const PageFields = memo(function PageFields({ doc }: { doc: PageDocument }) {
+  const record = doc as unknown as Record<string, Data>;
+  // Drawn only while open: a closed panel costs nothing while the author types in a block.
+  const [open, setOpen] = useState(false);
+  return (
+    <layout.Panel id="page-fields" tabIndex={-1} aria-labelledby="page-fields-title">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>
+          <h2 id="page-fields-title">Page: title, description{doc.article ? ', article' : doc.industry ? ', industry' : doc.job ? ', job' : ''}</h2>
+        </summary>
+        {open && PAGE_SECTIONS.filter((name) => record[name] !== undefined || name === 'meta').map((name) => (
+          <Field key={name} name={name} segments={[name]} schema={pageFieldSchema(name)} value={record[name]} required={name === 'meta'} />
+        ))}
+      </details>
+    </layout.Panel>
+  );
+});
+
+/** A short name for a block in the list: its type and its title or first words. */
+function blockSummary(block: Block): string {
+  const fields = block as unknown as Record<string, unknown>;
+  const words = [fields.title, fields.eyebrow, fields.quote, fields.calLink].find((value) => typeof value === 'string') as string | undefined;
+  if (words) return words;
+  const firstText = Array.isArray(fields.content) ? Object.values((fields.content[0] ?? {}) as Record<string, unknown>)[0] : undefined;
+  return typeof firstText === 'string' ? firstText : '';
+}
+
+function BlockList({ blocks, selected, onSelect }: { blocks: Block[]; selected: number | null; onSelect(index: number | null): void }) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [newType, setNewType] = useState('prose');
+  const { edit } = useForm();
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= blocks.length || from === to) return;
+    edit({ op: 'move', path: `blocks[${from}]`, to });
+    onSelect(to);
+  };
+  const onDrop = (index: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragging !== null) move(dragging, index);
+    setDragging(null);
+  };
+  return (
+    <layout.Panel aria-labelledby="blocks-title">
+      <h2 id="blocks-title">Blocks</h2>
+      <layout.BlockItems>
+        {blocks.map((block, index) => {
+          const name = `${block.type} block ${index + 1}`;
+          const open = selected === index;
+          return (
+            <li
+              key={index}
+              id={`block-form-${index}`}
+              tabIndex={-1}
+              data-selected={open || undefined}
+              data-dragging={dragging === index || undefined}
+              onDragOver={(event) => dragging !== null && event.preventDefault()}
+              onDrop={onDrop(index)}
+            >
+              <layout.BlockRow>
+                <layout.Grip
+                  draggable
+                  onDragStart={(event) => {
+                    setDragging(index);
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(index));
+                  }}
+                  onDragEnd={() => setDragging(null)}
+                  title="Drag to reorder (or use Move up and Move down)"
+                  aria-hidden="true"
+                >
+                  ⠿
+                </layout.Grip>
+                <layout.BlockToggle type="button" aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
+                  <code>{block.type}</code> <span>{blockSummary(block)}</span>
+                </layout.BlockToggle>
+                <layout.BlockTools role="group" aria-label={`${name}: actions`}>
+                  <SmallButton type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`} title="Move up">
+                    ↑
+                  </SmallButton>
+                  <SmallButton type="button" disabled={index === blocks.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`} title="Move down">
+                    ↓
+                  </SmallButton>
+                  <SmallButton type="button" onClick={() => edit({ op: 'duplicate', path: `blocks[${index}]` })} aria-label={`Copy ${name}`} title="Duplicate: a copy goes right after it">
+                    Copy
+                  </SmallButton>
+                  <SmallButton type="button" data-danger onClick={() => edit({ op: 'delete', path: `blocks[${index}]` })} aria-label={`Delete ${name}`} title="Delete">
+                    ✕
+                  </SmallButton>
+                </layout.BlockTools>
+              </layout.BlockRow>
+              {open && (
+                <div id={`block-fields-${index}`}>
+                  <BlockFields block={block} index={index} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </layout.BlockItems>
+      <layout.AddBlock
+        onSubmit={(event) => {
+          event.preventDefault();
+          edit({ op: 'insert', path: `blocks[${blocks.length}]`, value: newBlock(newType) });
+          onSelect(blocks.length);
+        }}
+      >
+        <label htmlFor="new-block-type">New block</label>
+        <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
+          {[...blockSchemas.keys()].map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+        <Button type="submit">Add block</Button>
+      </layout.AddBlock>
+    </layout.Panel>
+  );
+}
+
+const BlockFields = memo(function BlockFields({ block, index }: { block: Block; index: number }) {
+  const schema = blockSchemas.get(block.type);
+  const { problems } = useForm();
+  const path = formatPath(['blocks', index]);
+  if (!schema) return <p>There is no schema for the block type "{String(block.type)}".</p>;
+  return (
+    <layout.BlockForm>
+      <p>{resolve(schema).description}</p>
+      {problems.get(path) && (
+        <ProblemList>
+          {problems.get(path)!.map((problem, i) => (
+            <li key={i} data-severity={problem.severity}>
+              {problem.message}
+            </li>
+          ))}
+        </ProblemList>
+      )}
+      <ObjectFields segments={['blocks', index]} schema={schema} value={block as unknown as Record<string, Data>} />
+    </layout.BlockForm>
+  );
+});

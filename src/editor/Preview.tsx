@@ -1,0 +1,132 @@
+/**
+ * The page as the site shows it, drawn in the browser by the site's own block components (as the block catalogue
+ * draws its examples), from the document being edited. Clicking a block selects its form.
+ */
+import { Component, memo, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { collections } from 'virtual:collections';
+import type { PageContextValue } from '../app/PageContext';
+import { PageContext } from '../app/PageContext';
+import type { PageExtras } from '../content/manifest';
+import { blockComponents } from '../generated/blocks';
+import type { Block, BookingBlock, PageDocument } from '../generated/schema-types';
+import { ArticleHeader } from '../layout/ArticleHeader';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { Section } from '../ui/layout';
+
+const Placeholder = styled.div`
+  display: grid;
+  place-content: center;
+  min-height: 200px;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px dashed ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.muted};
+  text-align: center;
+`;
+
+/** The booking widget loads a third-party script; the preview shows where its calendar goes instead. */
+function BookingPlaceholder({ id, title, lead, calLink }: BookingBlock) {
+  return (
+    <Section id={id} title={title} lead={lead} tone="subtle">
+      <Placeholder>
+        <p>
+          The booking calendar for <strong>cal.com/{calLink}</strong> shows here on the page. The editor does not load the
+          third-party widget.
+        </p>
+      </Placeholder>
+    </Section>
+  );
+}
+
+const components = { ...blockComponents, booking: BookingPlaceholder };
+
+/** What the page shows of other pages, as the build picks it (pageExtras in src/content/manifest.ts), from this draft. */
+function extrasOf(route: string, doc: PageDocument): PageExtras {
+  const pick = <T extends { slug: string }>(items: T[], slugs: readonly string[] = []) =>
+    slugs.map((slug) => items.find((item) => item.slug === slug)).filter((item) => item !== undefined);
+  return {
+    readingMinutes: collections.articles.find((article) => article.route === route)?.readingMinutes ?? 1,
+    relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
+    relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
+    articles: collections.articles,
+  };
+}
+
+/** A part whose fields are not complete yet may not render; the rest of the page still does, and it tries again on a change. */
+class Boundary extends Component<{ name: string; watch: unknown; children: ReactNode }, { watched: unknown; message: string | null }> {
+  state = { watched: this.props.watch, message: null as string | null };
+
+  static getDerivedStateFromProps(props: { watch: unknown }, state: { watched: unknown }) {
+    return props.watch === state.watched ? null : { watched: props.watch, message: null };
+  }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { message: error instanceof Error ? error.message : String(error) };
+  }
+
+  render() {
+    if (this.state.message === null) return this.props.children;
+    return (
+      <Placeholder>
+        <p>
+          The {this.props.name} cannot be shown until its fields are complete: {this.state.message}
+        </p>
+      </Placeholder>
+    );
+  }
+}
+
+const Frame = styled.div`
+  position: relative;
+  cursor: pointer;
+  &:hover {
+    outline: 2px dashed ${({ theme }) => theme.color.highlight};
+    outline-offset: -2px;
+  }
+  &[data-selected] {
+    outline: 3px solid ${({ theme }) => theme.color.brand};
+    outline-offset: -3px;
+  }
+`;
+
+const BlockFrame = memo(function BlockFrame({ block, index, selected, onSelect }: { block: Block; index: number; selected: boolean; onSelect(index: number): void }) {
+  const View = components[block.type] as ComponentType<Block> | undefined;
+  return (
+    <Frame
+      data-preview-block={index}
+      data-selected={selected || undefined}
+      // The preview is a picture of the page: a click selects the block instead of following a link or submitting.
+      onClickCapture={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSelect(index);
+      }}
+    >
+      <Boundary name={`${block.type} block`} watch={block}>
+        {View ? <View {...block} /> : <Placeholder>There is no block type "{String(block.type)}".</Placeholder>}
+      </Boundary>
+    </Frame>
+  );
+});
+
+export const Preview = memo(function Preview({ route, doc, selected, onSelect }: { route: string; doc: PageDocument; selected: number | null; onSelect(index: number): void }) {
+  const page: PageContextValue = { route, doc, extras: extrasOf(route, doc) };
+  const blocks = Array.isArray(doc.blocks) ? doc.blocks : [];
+  return (
+    <PageContext value={page}>
+      <div data-page-kind={doc.kind ?? 'page'}>
+        {Array.isArray(doc.breadcrumbs) && <Breadcrumbs items={doc.breadcrumbs} />}
+        {doc.article && (
+          <Boundary name="article header" watch={doc.article}>
+            <ArticleHeader article={doc.article} readingMinutes={page.extras.readingMinutes ?? 1} />
+          </Boundary>
+        )}
+        {blocks.map((block, index) => (
+          <BlockFrame key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
+        ))}
+      </div>
+    </PageContext>
+  );
+});

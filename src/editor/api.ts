@@ -1,0 +1,65 @@
+/** The editor's calls to its API on the dev server (src/editor/server/editorApi.ts). */
+import type { YamlEdit } from '../content/yamlEdit';
+
+const PREFIX = '/_edit/api/';
+
+export interface ProblemReport {
+  problems: ApiProblem[];
+  errors: number;
+  warnings: number;
+}
+
+export interface ApiProblem {
+  file: string;
+  path: string;
+  line: number;
+  col: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export interface PageListing {
+  file: string;
+  route: string | null;
+  title: string | null;
+}
+
+/** An answer other than 2xx: its status, the API's message and whatever else it sent (problems, the disk's text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+let token: Promise<string> | undefined;
+const sessionToken = () => (token ??= get<{ token: string }>('session').then((body) => body.token));
+
+async function answer<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => ({ error: `The dev server answered ${response.status}.` }))) as Record<string, unknown>;
+  if (!response.ok) throw new ApiError(response.status, String(body.error ?? response.statusText), body);
+  return body as T;
+}
+
+async function get<T>(name: string, query: Record<string, string> = {}): Promise<T> {
+  return answer<T>(await fetch(`${PREFIX}${name}?${new URLSearchParams(query)}`));
+}
+
+async function post<T>(name: string, body: Record<string, unknown>): Promise<T> {
+  const headers = { 'Content-Type': 'application/json', 'X-Edit-Token': await sessionToken() };
+  return answer<T>(await fetch(`${PREFIX}${name}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+}
+
+export const api = {
+  pages: () => get<{ folders: { folder: string; files: PageListing[] }[] }>('pages'),
+  page: (file: string) => get<{ file: string; text: string; version: string }>('page', { file }),
+  check: (file: string, text: string) => post<ProblemReport>('check', { file, text }),
+  save: (file: string, baseVersion: string, edits: YamlEdit[]) =>
+    post<{ changed: boolean; version: string } & Partial<ProblemReport>>('save', { file, baseVersion, edits }),
+  diff: (file: string) => get<{ diff: string }>('diff', { file }),
+  commit: (file: string, message: string) => post<{ commit: string; output: string }>('commit', { file, message }),
+  newPage: (kind: string, slug: string) => post<{ file: string; route: string }>('new', { kind, slug }),
+};

@@ -1,0 +1,244 @@
+/** The editor's page layout: a bar on top, then the form and the preview side by side, stacked on a phone. */
+import styled from 'styled-components';
+import { mono } from './styles';
+
+const WIDE = '@media (min-width: 1000px)';
+const HEADER = '60px';
+
+export const layout = {
+  Header: styled.header`
+    position: sticky;
+    top: 0;
+    z-index: 20;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem 1rem;
+    min-height: ${HEADER};
+    padding: 0.5rem 1rem;
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+    background: #fff;
+    box-shadow: 0 1px 3px rgba(15, 23, 42, 0.06);
+  `,
+  Title: styled.div`
+    display: flex;
+    align-items: baseline;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    min-width: 0;
+    font-size: ${({ theme }) => theme.size.sm};
+    h1 {
+      font-family: ${mono};
+      font-size: ${({ theme }) => theme.size.sm};
+      font-weight: 700;
+      letter-spacing: 0;
+      overflow-wrap: anywhere;
+    }
+    h1 span {
+      font-weight: 400;
+      color: ${({ theme }) => theme.color.muted};
+    }
+  `,
+  Tools: styled.div`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  `,
+  Status: styled.p`
+    min-width: 9rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.size.xs};
+    color: ${({ theme }) => theme.color.muted};
+    &[data-state='saved'] {
+      color: ${({ theme }) => theme.color.success};
+      font-weight: 600;
+    }
+  `,
+  Columns: styled.main`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    ${WIDE} {
+      grid-template-columns: minmax(400px, 34%) minmax(0, 1fr);
+      height: calc(100vh - ${HEADER});
+    }
+  `,
+  FormColumn: styled.section`
+    padding: 1rem;
+    background: #fbfbfd;
+    ${WIDE} {
+      overflow-y: auto;
+      border-right: 1px solid ${({ theme }) => theme.color.line};
+    }
+  `,
+  PreviewColumn: styled.section`
+    min-width: 0;
+    border-top: 6px solid ${({ theme }) => theme.color.brandSoft};
+    background: ${({ theme }) => theme.color.surface};
+    ${WIDE} {
+      overflow-y: auto;
+      border-top: 0;
+    }
+  `,
+  Panel: styled.section`
+    margin-top: 1rem;
+    padding: 0.85rem 1rem 1rem;
+    border: 1px solid ${({ theme }) => theme.color.line};
+    border-radius: 10px;
+    background: #fff;
+    h2 {
+      font-size: ${({ theme }) => theme.size.md};
+      letter-spacing: 0;
+    }
+    summary {
+      cursor: pointer;
+    }
+    summary h2 {
+      display: inline;
+    }
+  `,
+  Summary: styled.section`
+    padding: 0.6rem 0.85rem;
+    border-radius: 10px;
+    font-size: ${({ theme }) => theme.size.sm};
+    background: #f1f5f9;
+    &[data-state='clean'] {
+      background: #f0fdf4;
+      color: #166534;
+    }
+    &[data-state='errors'] {
+      background: #fff;
+      border: 2px solid ${({ theme }) => theme.color.danger};
+    }
+    &[data-state='warnings'] {
+      background: #fff;
+      border: 2px solid ${({ theme }) => theme.color.warning};
+    }
+    h2 {
+      font-size: ${({ theme }) => theme.size.sm};
+      letter-spacing: 0;
+    }
+    code {
+      font-family: ${mono};
+    }
+  `,
+  LinkButton: styled.button`
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-family: ${mono};
+    font-weight: 700;
+    text-decoration: underline;
+    cursor: pointer;
+  `,
+  Alert: styled.div`
+    margin-bottom: 1rem;
+    padding: 0.6rem 0.85rem;
+    border-radius: 10px;
+    border: 2px solid ${({ theme }) => theme.color.danger};
+    background: #fef2f2;
+    color: #7f1d1d;
+    font-size: ${({ theme }) => theme.size.sm};
+  `,
+  BlockItems: styled.ol`
+    margin: 0.75rem 0 0;
+    padding: 0;
+    list-style: none;
+    > li {
+      border: 1px solid ${({ theme }) => theme.color.line};
+      border-radius: 8px;
+      background: #fff;
+    }
+    > li + li {
+      margin-top: 0.4rem;
+    }
+    > li[data-selected] {
+      border-color: ${({ theme }) => theme.color.brand};
+      box-shadow: 0 0 0 1px ${({ theme }) => theme.color.brand};
+    }
+    > li[data-dragging] {
+      opacity: 0.5;
+    }
+  `,
+  BlockRow: styled.div`
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    padding: 0.35rem 0.5rem;
+  `,
+  Grip: styled.span`
+    padding: 0.2rem;
+    color: #64748b;
+    cursor: grab;
+    user-select: none;
+  `,
+  BlockToggle: styled.button`
+    flex: 1;
+    min-width: 0;
+    min-height: 36px;
+    padding: 0.25rem 0.4rem;
+    border: 0;
+    border-radius: 6px;
+    background: none;
+    color: ${({ theme }) => theme.color.ink};
+    font: inherit;
+    font-size: ${({ theme }) => theme.size.sm};
+    text-align: left;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.color.brandSoft};
+    }
+    code {
+      font-family: ${mono};
+      font-weight: 700;
+      color: ${({ theme }) => theme.color.brand};
+    }
+    span {
+      color: ${({ theme }) => theme.color.muted};
+    }
+  `,
+  BlockTools: styled.div`
+    display: flex;
+    gap: 0.25rem;
+    button {
+      min-width: 30px;
+    }
+  `,
+  BlockForm: styled.div`
+    padding: 0 0.85rem 0.85rem;
+    > p {
+      margin: 0;
+      font-size: ${({ theme }) => theme.size.xs};
+      color: ${({ theme }) => theme.color.muted};
+    }
+  `,
+  AddBlock: styled.form`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin-top: 0.85rem;
+    label {
+      font-size: ${({ theme }) => theme.size.sm};
+      font-weight: 600;
+    }
+    select {
+      min-height: 38px;
+      padding: 0.3rem 0.5rem;
+      border: 1px solid #94a3b8;
+      border-radius: 6px;
+      font: inherit;
+    }
+  `,
+  Message: styled.div`
+    max-width: 40rem;
+    margin: 4rem auto;
+    padding: 0 1rem;
+  `,
+};

@@ -1,0 +1,102 @@
+/**
+ * The JSON Schemas the editor builds its forms from: the page envelope's, the shared definitions and each block's,
+ * read as the block catalogue reads them.
+ */
+import commonSchema from '../../schemas/common.schema.json';
+import pageSchema from '../../schemas/page.schema.json';
+import type { FieldSchema } from '../content/schemaFields';
+import type { Block } from '../generated/schema-types';
+import type { Data } from './editModel';
+
+export interface BlockSchema extends FieldSchema {
+  properties: Record<string, FieldSchema> & { type: { const: Block['type'] } };
+  examples?: Block[];
+}
+
+interface SchemaWithDefinitions extends FieldSchema {
+  definitions: Record<string, FieldSchema>;
+}
+
+const schemaFiles = import.meta.glob<BlockSchema>('../../schemas/blocks/*.schema.json', { eager: true, import: 'default' });
+
+export const blockSchemas: Map<string, BlockSchema> = new Map(
+  Object.values(schemaFiles)
+    .map((schema) => [schema.properties.type.const, schema] as const)
+    .sort(([a], [b]) => a.localeCompare(b)),
+);
+
+export const page = pageSchema as unknown as SchemaWithDefinitions;
+const common = commonSchema as unknown as SchemaWithDefinitions;
+
+/**
+ * The schema a `$ref` names, with the referring schema's own description kept: block schemas refer to common.schema.json,
+ * the page schema and common.schema.json to their own definitions as well, whose names differ (a test of the
+ * editor's keeps it so).
+ */
+export function resolve(schema: FieldSchema): FieldSchema {
+  if (!schema.$ref) return schema;
+  const [file, name] = schema.$ref.split('#/definitions/');
+  const target = file.endsWith('common.schema.json') ? common.definitions[name] : (page.definitions[name] ?? common.definitions[name]);
+  if (!target) throw new Error(`${schema.$ref} names no definition.`);
+  const resolved = resolve(target);
+  return schema.description ? { ...resolved, description: schema.description } : resolved;
+}
+
+/** How a field is edited. */
+export type FieldKind = 'text' | 'longText' | 'number' | 'boolean' | 'choice' | 'link' | 'picture' | 'object' | 'list' | 'fixed';
+
+const LONG_TEXT_FIELDS = new Set(['p', 'lead', 'text', 'description', 'excerpt', 'summary', 'answer', 'quote', 'body']);
+
+export function fieldKind(name: string, schema: FieldSchema, value: Data | undefined): FieldKind {
+  const field = resolve(schema);
+  if (field.const !== undefined) return 'fixed';
+  if (field.enum) return 'choice';
+  if (field.format === 'link') return 'link';
+  const type = Array.isArray(field.type) ? field.type[0] : field.type;
+  if (type === 'object' || field.properties) return 'object';
+  if (type === 'array') return 'list';
+  if (type === 'boolean') return 'boolean';
+  if (type === 'number' || type === 'integer') return 'number';
+  if (name === 'src' || (typeof value === 'string' && /^\/images\//.test(value))) return 'picture';
+  const isLong = LONG_TEXT_FIELDS.has(name) || field.title === 'Text' || (typeof value === 'string' && (value.length > 70 || value.includes('\n')));
+  return isLong ? 'longText' : 'text';
+}
+
+/** A value to start a new field or list item with: the schema's default, example or the least that fits its type. */
+export function newValue(schema: FieldSchema): Data {
+  const field = resolve(schema);
+  if (field.default !== undefined) return field.default as Data;
+  if (field.const !== undefined) return field.const as Data;
+  if (field.enum) return field.enum[0] as Data;
+  if (field.format === 'link') return '/';
+  const type = Array.isArray(field.type) ? field.type[0] : field.type;
+  if (type === 'object' || field.properties) {
+    const required = field.required ?? [];
+    // A node that is one of several shapes (a prose entry) starts as its first shape.
+    const keys = required.length > 0 ? required : Object.keys(field.properties ?? {}).slice(0, 1);
+    return Object.fromEntries(keys.map((key) => [key, newValue(field.properties![key])]));
+  }
+  if (type === 'array') return field.items && (field.minItems ?? 0) > 0 ? [newValue(field.items)] : [];
+  if (type === 'boolean') return false;
+  if (type === 'number' || type === 'integer') return field.minimum ?? 0;
+  return field.examples?.[0] !== undefined && typeof field.examples[0] === 'string' ? (field.examples[0] as string) : 'New text';
+}
+
+/** A new block: the first example in its schema, which the block catalogue shows too. */
+export function newBlock(type: string): Data {
+  const schema = blockSchemas.get(type)!;
+  return structuredClone((schema.examples?.[0] as unknown as Data) ?? newValue(schema));
+}
+
+/** The page fields besides blocks that the form shows: meta always, the collection's own fields when the page has them. */
+export const PAGE_SECTIONS = ['meta', 'article', 'industry', 'job', 'breadcrumbs'] as const;
+
+export function pageFieldSchema(name: (typeof PAGE_SECTIONS)[number]): FieldSchema {
+  return page.properties![name];
+}
+
+/** "relatedArticles" reads "Related articles". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

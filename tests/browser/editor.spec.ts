@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createContentChecker } from '../../src/content/siteContent.ts';
+import { applyEdits } from '../../src/content/yamlEdit.ts';
+import { expect, test } from './fixtures.ts';
+import { startScratchServer, type ScratchServer } from './scratchServer.ts';
+
+/**
+ * The page editor at /_edit, on a dev server over a scratch copy of pages/. The checker allows only page files under
+ * pages/, so the copy's git repository keeps its .git elsewhere: GIT_DIR and GIT_WORK_TREE, set in this process, which
+ * is the dev server's too, reach the git the editor runs for its changes panel.
+ */
+const repoRoot = join(import.meta.dirname, '..', '..');
+const FILE = 'pages/about.yaml';
+const original = readFileSync(join(repoRoot, FILE), 'utf8');
+
+let scratch: ScratchServer;
+let gitDir: string;
+const onDisk = () => readFileSync(join(scratch.pagesDir, 'about.yaml'), 'utf8');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch.pagesDir, encoding: 'utf8' });
+
+test.beforeAll(async () => {
+  scratch = await startScratchServer();
+  gitDir = mkdtempSync(join(tmpdir(), 'scratch-git-'));
+  process.env.GIT_DIR = gitDir;
+  process.env.GIT_WORK_TREE = scratch.pagesDir;
+  git('init', '-q');
+  git('config', 'user.email', 'editor@example.com');
+  git('config', 'user.name', 'Editor Test');
+  git('add', '.');
+  git('commit', '-qm', 'Pages');
+});
+
+test.afterAll(async () => {
+  delete process.env.GIT_DIR;
+  delete process.env.GIT_WORK_TREE;
+  await scratch?.close();
+  rmSync(gitDir, { recursive: true, force: true });
+});
+
+test.beforeEach(() => {
+  writeFileSync(join(scratch.pagesDir, 'about.yaml'), original);
+});
+
+async function openEditor(page: Page, file = FILE) {
+  await page.goto(`${scratch.baseURL}/_edit?file=${encodeURIComponent(file)}`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  // The first check has answered.
+  await expect(page.getByText('Checking the site…')).toHaveCount(0, { timeout: 15_000 });
+}
+
+const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
+const blockForm = (page: Page, index: number) => page.locator(`#block-fields-${index}`);
+
+test('a hero title changed in the form shows at once, and saving changes that one line of the file', async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Made for the businesses');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toContainText('Made for the businesses');
+  await expect(page.getByRole('status').filter({ hasText: 'unsaved' })).toHaveText('1 unsaved change');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  const before = original.split('\n');
+  const after = onDisk().split('\n');
+  expect(after).toHaveLength(before.length);
+  expect(after.flatMap((line, index) => (line === before[index] ? [] : [[before[index], line]]))).toEqual([
+    ['    title: Built for the businesses', '    title: Made for the businesses'],
+  ]);
+  const errors = createContentChecker(repoRoot, scratch.pagesDir).check().problems.filter((problem) => problem.severity === 'error');
+  expect(errors).toEqual([]);
+
+  // The changes panel shows the file's diff against git, and commits it.
+  await page.getByText('Changes since the last commit').click();
+  await expect(page.getByLabel(`Changes to ${FILE}`)).toContainText('+    title: Made for the businesses');
+  await page.getByLabel('Commit message').fill('Say who Ringwell is made for');
+  await page.getByRole('button', { name: 'Commit about.yaml' }).click();
+  await expect(page.getByText(/^Committed [0-9a-f]{8}\.$/)).toBeVisible();
+  expect(git('log', '-1', '--format=%s')).toBe('Say who Ringwell is made for\n');
+  expect(git('status', '--porcelain')).toBe('');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('outside a git repository the changes panel says so in git\'s words', async ({ page }) => {
+  test.setTimeout(60_000);
+  delete process.env.GIT_DIR;
+  delete process.env.GIT_WORK_TREE;
+  try {
+    await openEditor(page);
+    await page.getByText('Changes since the last commit').click();
+    await expect(page.getByRole('alert')).toContainText('The pages folder is not in a git repository');
+  } finally {
+    process.env.GIT_DIR = gitDir;
+    process.env.GIT_WORK_TREE = scratch.pagesDir;
+  }
+});
+
+test('moving a block down and saving moves only that block\'s lines', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Move cards block 2 down' }).click();
+  await expect(preview(page).locator('[data-preview-block="1"] h2').first()).not.toHaveText('Why Ringwell exists');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  const moved = onDisk();
+  expect(moved).toBe(applyEdits(original, [{ op: 'move', path: 'blocks[1]', to: 2 }]));
+  // The same lines, in another order: nothing was rewritten.
+  expect(moved.split('\n').sort()).toEqual(original.split('\n').sort());
+  const storyStart = original.indexOf('  - type: cards\n    id: story');
+  expect(moved.slice(0, storyStart)).toBe(original.slice(0, storyStart));
+});
+
+test('an invalid link shows on its field, and a save is refused with the reason', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  const href = blockForm(page, 0).getByRole('combobox', { name: 'Href (link)' });
+  await href.fill('/no-such-page');
+  await expect(href).toHaveAttribute('aria-invalid', 'true', { timeout: 10_000 });
+  await expect(blockForm(page, 0).getByRole('listitem').filter({ hasText: /no-such-page|no page/i }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved.' })).toContainText('error');
+  expect(onDisk()).toBe(original);
+});
+
+test('a change made on disk since the page was opened is shown as a conflict, keeping the author\'s edits', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  const title = blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Written in the editor');
+  writeFileSync(join(scratch.pagesDir, 'about.yaml'), original.replace('eyebrow: About Ringwell', 'eyebrow: Written on disk'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const conflict = page.getByRole('alert').filter({ hasText: 'the file changed on disk' });
+  await expect(conflict.getByRole('heading', { name: 'Not saved: the file changed on disk' })).toBeVisible();
+  await expect(conflict.getByLabel('On disk now')).toContainText('eyebrow: Written on disk');
+  await expect(conflict.getByLabel('Your edited text')).toContainText('title: Written in the editor');
+  await conflict.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(title).toHaveValue('Written in the editor');
+  expect(onDisk()).toContain('eyebrow: Written on disk');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await conflict.getByRole('button', { name: 'Reload from disk (discard my edits)' }).click();
+  await expect(blockForm(page, 0).getByRole('textbox', { name: 'Eyebrow', exact: true })).toHaveValue('Written on disk');
+  await expect(blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Built for the businesses');
+});
+
+test('undo and redo take back and restore a whole field change', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  const eyebrow = blockForm(page, 0).getByRole('textbox', { name: 'Eyebrow', exact: true });
+  await eyebrow.fill('');
+  await eyebrow.pressSequentially('Hello');
+  await page.keyboard.press('Control+z');
+  await expect(eyebrow).toHaveValue('About Ringwell');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(eyebrow).toHaveValue('Hello');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+});
+
+test('the page list and the editor pass axe, at 1280 px and 390 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  const axe = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+  };
+  await page.goto(`${scratch.baseURL}/_edit`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.getByLabel('Search pages').fill('guide');
+  await expect(page.getByRole('link', { name: /Guide/ }).first()).toBeVisible();
+  expect(await axe()).toEqual([]);
+
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByText('Page: title, description').click();
+  expect(await axe()).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const form = await page.getByRole('region', { name: 'Page fields' }).boundingBox();
+  const shown = await preview(page).boundingBox();
+  expect(shown!.y).toBeGreaterThanOrEqual(form!.y + form!.height - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
