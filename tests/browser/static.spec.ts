@@ -4,6 +4,7 @@ import { parseHeadersFile } from '../../scripts/build/securityHeaders.ts';
 import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
 import { content } from './siteContent.ts';
 import { expect, test } from './fixtures.ts';
+import { shareImagePath } from '../../src/seo/shareImage.ts';
 
 const pages = content.pages.map(({ route, doc }) => ({ route, doc }));
 const site = content.site!;
@@ -44,11 +45,12 @@ test('every route is served as finished HTML with its head: title, description, 
   }
 });
 
-test("an article's JSON-LD names its own picture, while link previews keep the PNG share image", async ({ request }) => {
+test("an article's JSON-LD names its own picture, while link previews show its own PNG share image", async ({ request }) => {
   for (const { route, doc } of pages.filter((page) => page.doc.kind === 'article')) {
     const html = await (await request.get(route)).text();
     expect(jsonLdGraph(html).find((thing) => thing['@type'] === 'Article')?.image, route).toBe(`${site.origin}${doc.article!.image.src}`);
-    expect(html, route).toContain(`<meta property="og:image" content="${site.origin}${(doc.meta.image ?? site.shareImage).src}"/>`);
+    expect(html, route).toContain(`<meta property="og:image" content="${site.origin}${doc.meta.image?.src ?? shareImagePath(route)}"/>`);
+    expect((await request.get(shareImagePath(route))).headers()['content-type'], route).toBe('image/png');
   }
 });
 
