@@ -20,6 +20,11 @@ export default defineConfig({
   ],
   // Pages are rendered on the server, in development too (scripts/dev/servePages.ts): no single-page fallback.
   appType: 'custom',
+  // The dev server prebundles the packages of every browser entry up front: islands, the catalogue and the editor are
+  // loaded later than the page script, and packages found only then would make it reload the page.
+  optimizeDeps: {
+    entries: ['src/entry-client.ts', 'src/runtime/reactIsland.tsx', 'src/blocks/*.{ts,tsx}', 'src/catalogue/main.tsx', 'src/editor/main.tsx'],
+  },
   // Browsers that run the islands' code all preload modules without help.
   build: { target: 'es2022', modulePreload: { polyfill: false } },
   // Node loads styled-components' CommonJS build, whose default export is not the styled function; bundle its ES build.
