@@ -121,7 +121,7 @@ test('an invalid link shows on its field, and a save is refused with the reason'
   await page.getByRole('button', { name: /^hero\b/ }).click();
   const href = blockForm(page, 0).getByRole('combobox', { name: 'Href (link)' });
   await href.fill('/no-such-page');
-  await expect(href).toHaveAttribute('aria-invalid', 'true', { timeout: 10_000 });
+  await expect(href).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
   await expect(blockForm(page, 0).getByRole('listitem').filter({ hasText: /no-such-page|no page/i }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not saved.' })).toContainText('error');
