@@ -4,10 +4,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { aliasRouteOf } from '../../src/content/linker';
-import { formatProblem, type Problem } from '../../src/content/problems';
-import { routeOfFile, SEGMENT, suggestSegment } from '../../src/content/routes';
-import { createContentChecker, type PageEntry } from '../../src/content/siteContent';
+import { aliasRouteOf } from '../../src/content/linker.ts';
+import { formatProblem, type Problem } from '../../src/content/problems.ts';
+import { routeOfFile, SEGMENT, suggestSegment } from '../../src/content/routes.ts';
+import { createContentChecker, type PageEntry } from '../../src/content/siteContent.ts';
 
 export const KINDS = ['article', 'industry', 'page'] as const;
 export type Kind = (typeof KINDS)[number];
