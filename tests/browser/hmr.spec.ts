@@ -39,7 +39,8 @@ test('a broken document shows file:line:col in the overlay, and fixing it recove
   writeFileSync(homeFile, original.replace('  - type: cards\n', '  - type: crads\n'));
   const overlay = page.locator('vite-error-overlay');
   await expect(overlay).toBeAttached();
-  await expect(overlay.locator('.message')).toContainText('pages/index.yaml:28:11  blocks[1].type: "crads" is not a block type');
+  const line = original.split('\n').indexOf('  - type: cards') + 1;
+  await expect(overlay.locator('.message')).toContainText(`pages/index.yaml:${line}:11  blocks[1].type: "crads" is not a block type`);
   await expect(overlay.locator('.message')).toContainText('Did you mean "cards"?');
 
   writeFileSync(homeFile, original.replace('title: Every call answered.', 'title: Fixed and answered.'));
