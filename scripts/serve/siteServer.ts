@@ -185,7 +185,11 @@ async function fileInside(root: string, candidate: string): Promise<string | und
  * What to send for `file`: the build's compressed copy in the encoding the request prefers, when there is one at least
  * as new as the file, or else the file itself.
  */
-async function representation(root: string, file: string, acceptEncoding: string | undefined): Promise<{ body: string; encodingHeader: Headers }> {
+async function representation(
+  root: string,
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: string; encodingHeader: Headers }> {
   const compression = preferredCompression(acceptEncoding);
   const copy = compression && (await fileInside(root, file + compression.suffix));
   if (!copy || (await stat(copy)).mtimeMs < (await stat(file)).mtimeMs) return { body: file, encodingHeader: {} };
