@@ -54,6 +54,53 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
   };
   const siteData = () => (cachedSiteData ??= buildSiteData(content.site!, content.pages, collectionCategories(checker.schemas)));
 
+  /** The code of one of the site's modules from the checked content; throws on content errors. */
+  const moduleCode = (id: string): string => {
+    // The dev server renders pages from these modules too: a problem anywhere shows in the overlay until mended.
+    const errors = errorsOf(content.problems);
+    if (!content.site || !content.notFound || errors.length > 0) throw new ContentError(pagesDir, errors);
+    const { manifest, collections } = siteData();
+    const collection = COLLECTION_NAMES.find((name) => id === RESOLVED + collectionId(name));
+    if (collection) return `export default ${JSON.stringify(collections[collection])};`;
+    if (id === RESOLVED + COLLECTIONS_ID) {
+      const imports = COLLECTION_NAMES.map((name) => `import ${name} from ${JSON.stringify(collectionId(name))};`);
+      return [...imports, `export const collections = { ${COLLECTION_NAMES.join(', ')} };`].join('\n');
+    }
+    if (id === RESOLVED + PAGES_ID) {
+      const page = ({ route, file, doc }: PageEntry) => ({ route, file, doc, extras: pageExtras({ route, doc }, collections) });
+      return [
+        `export const pages = ${JSON.stringify(content.pages.map(page))};`,
+        `export const notFound = ${JSON.stringify({ ...page(content.notFound), route: NOT_FOUND_ROUTE })};`,
+      ].join('\n');
+    }
+    return `export const manifest = ${JSON.stringify(manifest)};`;
+  };
+
+  /** What each site module's code was when it was last loaded. */
+  const loadedCode = new Map<string, string>();
+
+  /**
+   * Invalidates the site's modules whose code the content change altered. Most components import the manifest, and
+   * an invalidated module runs its importers again: an edit of one page's text changes only `virtual:pages`, so only
+   * the server entry runs again and the open page re-renders at once.
+   */
+  const invalidateChanged = (server: ViteDevServer) => {
+    const changed = SITE_MODULES.map((name) => RESOLVED + name).filter((id) => {
+      try {
+        return moduleCode(id) !== loadedCode.get(id);
+      } catch {
+        return true;
+      }
+    });
+    invalidateModules(server, changed);
+  };
+
+  /** The open page renders anew from the changed content, without a reload (src/runtime/devPreview.ts). */
+  const showChange = (server: ViteDevServer) => {
+    invalidateChanged(server);
+    server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
+  };
+
   return {
     name: 'site-pages',
     enforce: 'pre',
@@ -77,24 +124,9 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
 
     load(id) {
       if (!SITE_MODULES.some((name) => id === RESOLVED + name)) return;
-      // The dev server renders pages from these modules too: a problem anywhere shows in the overlay until mended.
-      const errors = errorsOf(content.problems);
-      if (!content.site || !content.notFound || errors.length > 0) throw new ContentError(pagesDir, errors);
-      const { manifest, collections } = siteData();
-      const collection = COLLECTION_NAMES.find((name) => id === RESOLVED + collectionId(name));
-      if (collection) return `export default ${JSON.stringify(collections[collection])};`;
-      if (id === RESOLVED + COLLECTIONS_ID) {
-        const imports = COLLECTION_NAMES.map((name) => `import ${name} from ${JSON.stringify(collectionId(name))};`);
-        return [...imports, `export const collections = { ${COLLECTION_NAMES.join(', ')} };`].join('\n');
-      }
-      if (id === RESOLVED + PAGES_ID) {
-        const page = ({ route, file, doc }: PageEntry) => ({ route, file, doc, extras: pageExtras({ route, doc }, collections) });
-        return [
-          `export const pages = ${JSON.stringify(content.pages.map(page))};`,
-          `export const notFound = ${JSON.stringify({ ...page(content.notFound), route: NOT_FOUND_ROUTE })};`,
-        ].join('\n');
-      }
-      return `export const manifest = ${JSON.stringify(manifest)};`;
+      const code = moduleCode(id);
+      loadedCode.set(id, code);
+      return code;
     },
 
     configureServer(server) {
@@ -124,7 +156,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
       // Problems in this file, or anywhere else that this edit caused (a removed anchor breaks links to it).
       const introduced = recheck().filter((problem) => problem.file === relativeFile || !before.has(formatProblem(problem)));
       if (introduced.length > 0) {
-        invalidateSiteModules(server);
+        invalidateModules(server, SITE_MODULES.map((name) => RESOLVED + name));
         server.ws.send({ type: 'error', err: toOverlay(new ContentError(pagesDir, introduced)) });
         server.config.logger.error(introduced.map(formatProblem).join('\n'), { timestamp: true });
         return [];
@@ -135,19 +167,13 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
   };
 }
 
-function invalidateSiteModules(server: ViteDevServer) {
+function invalidateModules(server: ViteDevServer, ids: readonly string[]) {
   for (const environment of Object.values(server.environments)) {
-    for (const name of SITE_MODULES) {
-      const module = environment.moduleGraph.getModuleById(RESOLVED + name);
+    for (const id of ids) {
+      const module = environment.moduleGraph.getModuleById(id);
       if (module) environment.moduleGraph.invalidateModule(module);
     }
   }
-}
-
-/** The open page renders anew from the changed content, without a reload (src/runtime/devPreview.ts). */
-function showChange(server: ViteDevServer) {
-  invalidateSiteModules(server);
-  server.ws.send({ type: 'custom', event: CONTENT_CHANGED_EVENT });
 }
 
 function toOverlay(error: ContentError) {

@@ -97,7 +97,8 @@ test('responses are gzipped and carry the security headers', async ({ request })
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).not.toContain('cal.com');
-  expect((await request.get('/book-demo')).headers()['content-security-policy']).toContain(`script-src 'self' ${new URL(EMBED_SCRIPT_URL).origin}`);
+  const bookingScripts = /script-src [^;]*/.exec((await request.get('/book-demo')).headers()['content-security-policy'])![0];
+  expect(bookingScripts.split(' ')).toEqual(expect.arrayContaining(["'self'", new URL(EMBED_SCRIPT_URL).origin]));
 });
 
 const headerRules = () => parseHeadersFile(readFileSync(join(import.meta.dirname, '../../dist/_headers'), 'utf8'));
