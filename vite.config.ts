@@ -1,18 +1,37 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { servePages } from './scripts/dev/servePages.ts';
 import { sitePages } from './src/content/vitePlugin.ts';
 import { editorApi } from './src/editor/server/editorApi.ts';
 import { editorImages } from './src/editor/server/editorImages.ts';
 
+/**
+ * What the dev server and the build (scripts/build.ts) share: the site's modules from pages/ (`sitePagesPlugin`),
+ * React, and the transform that keeps styled-components' class names stable between server and browser.
+ */
+export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: PluginOption[] } {
+  return {
+    plugins: [
+      sitePagesPlugin,
+      react(),
+      // Stable styled-components class names, so server-rendered HTML and the hydrated app agree.
+      babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
+    ],
+    // Browsers that run the islands' code all preload modules without help.
+    build: { target: 'es2022', modulePreload: { polyfill: false } },
+    // Node loads styled-components' CommonJS build, whose default export is not the styled function; bundle its ES build.
+    ssr: { noExternal: ['styled-components'] },
+  };
+}
+
+// SITE_PAGES_DIR lets a test serve a scratch copy of pages/ that it may edit.
+const shared = siteConfig(sitePages(import.meta.dirname, process.env.SITE_PAGES_DIR));
+
 export default defineConfig({
+  ...shared,
   plugins: [
-    // SITE_PAGES_DIR lets a test serve a scratch copy of pages/ that it may edit.
-    sitePages(import.meta.dirname, process.env.SITE_PAGES_DIR),
-    react(),
-    // Stable styled-components class names, so server-rendered HTML and the hydrated app agree.
-    babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
+    ...shared.plugins,
     // The page editor at /_edit (dev only): its API, and the pictures in public/ it offers.
     editorApi(import.meta.dirname, process.env.SITE_PAGES_DIR),
     editorImages(import.meta.dirname),
@@ -25,9 +44,5 @@ export default defineConfig({
   optimizeDeps: {
     entries: ['src/entry-client.ts', 'src/runtime/reactIsland.tsx', 'src/blocks/*.{ts,tsx}', 'src/catalogue/main.tsx', 'src/editor/main.tsx'],
   },
-  // Browsers that run the islands' code all preload modules without help.
-  build: { target: 'es2022', modulePreload: { polyfill: false } },
-  // Node loads styled-components' CommonJS build, whose default export is not the styled function; bundle its ES build.
-  ssr: { noExternal: ['styled-components'] },
   server: { port: 5173 },
 });

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
 import { chromiumLaunchOptions } from './browser.ts';
-import { compressFiles } from './build/compress.ts';
+import { compressFilesUnder } from './build/compress.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4185;
@@ -47,7 +47,7 @@ async function writeScriptlessCopy(): Promise<void> {
     cpSync(join(outDir, file), target);
     writeFileSync(target, withoutScripts(readFileSync(target, 'utf8')));
   }
-  await compressFiles(copy);
+  compressFilesUnder(copy);
 }
 
 interface Run {

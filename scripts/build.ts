@@ -1,26 +1,33 @@
 /**
- * `npm run build`: validates the content, builds the browser's script (the chrome and the islands) and a server bundle,
- * writes every route as static HTML (content and CSS inline; React only in the islands), the 404 page, redirect pages
- * for aliases, sitemap, robots.txt, the articles' feed and the security headers, then checks every internal link in
- * what it wrote.
+ * `npm run build [-- --strict] [-- --clean]`: validates the content, builds the browser's script (the chrome and the
+ * islands) and a server bundle, writes every route as static HTML (content and CSS inline; React only in the islands)
+ * with its share image, the 404 page, redirect pages for aliases, sitemap, robots.txt, the articles' feed and the
+ * security headers, then checks every internal link in what it wrote.
+ *
+ * It is incremental: the bundles, each page and each share image are kept in a cache (node_modules/.cache/site-build)
+ * under the hash of everything they are made from (scripts/build/buildInputs.ts), so a rebuild renders only what
+ * changed and copies the rest. `--clean` empties the cache first.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Manifest as ViteManifest } from 'vite';
+import type { Manifest as ViteManifest } from 'vite';
+import { siteDataOf, sitePages } from '../src/content/vitePlugin';
+import type { SitePageData } from '../src/content/virtualPages';
+import { shareCard, shareImagePath } from '../src/seo/shareImage';
+import { bundleKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
+import { CacheShelf, place, restore } from './build/buildCache';
 import { checkContent } from './build/checkContent';
-import { brokenLinks, type WrittenPage } from './build/checkLinks';
-import { compressFiles } from './build/compress';
+import { brokenLinks, type PageLinks } from './build/checkLinks';
+import { compressFile, compressFilesUnder } from './build/compress';
 import { devOnlyLeaks } from './build/devOnly';
-import { fillTemplate, renderingFault, splitHoisted } from './build/prerender';
+import { renderInWorkers, type RenderTask, type TaskResult } from './build/renderPages';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
-import { writeShareImages } from './build/shareImages';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
 
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
-const serverDir = join(root, '.ssr');
+const cacheDir = join(root, 'node_modules', '.cache', 'site-build');
 const started = performance.now();
 
 function fail(message: string): never {
@@ -29,78 +36,155 @@ function fail(message: string): never {
 }
 
 // --strict (as in `npm test` and CI) also fails on content-lint warnings.
-if (!(await checkContent(root, undefined, { strict: process.argv.includes('--strict') }))) process.exit(1);
+const checked = await checkContent(root, undefined, { strict: process.argv.includes('--strict') });
+if (!checked) process.exit(1);
+const { manifest, collections, pages, notFound } = siteDataOf(checked);
+const { site } = manifest;
+const host = new URL(site.origin).host;
 
-try {
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force: true });
+const bundleShelf = new CacheShelf(cacheDir, 'bundles');
+const pageShelf = new CacheShelf(cacheDir, 'pages');
+const shareShelf = new CacheShelf(cacheDir, 'share');
+
+// The bundles: built once for each state of the code and of what every page shares (the manifest, the collections).
+const bundles = bundleKey(root, { manifest, collections });
+const bundleDir = bundleShelf.entry(bundles);
+const clientDir = join(bundleDir, 'client');
+const serverEntry = join(bundleDir, 'server', 'entry-server.js');
+const template = join(bundleDir, 'template.html');
+if (!existsSync(join(bundleDir, 'complete'))) {
+  try {
+    // Loaded only when the bundles are built: a rebuild that finds them in the cache needs neither.
+    const [{ build }, { siteConfig }] = await Promise.all([import('vite'), import('../vite.config')]);
+    const config = siteConfig(sitePages(root, undefined, checked));
+    await build({ ...config, configFile: false, root, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true, manifest: true } });
+    await build({ ...config, configFile: false, root, logLevel: 'warn', build: { ...config.build, ssr: 'src/entry-server.tsx', outDir: dirname(serverEntry), emptyOutDir: true } });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  // The page template is not served: every page, the home page's index.html among them, is written from it.
+  renameSync(join(clientDir, 'index.html'), template);
+  const leaks = devOnlyLeaks(clientDir);
+  if (leaks.length > 0) fail(`dev-server-only code reached the build:\n${leaks.map((line) => `  ${line}`).join('\n')}`);
+  compressFilesUnder(clientDir);
+  writeFileSync(join(bundleDir, 'complete'), '');
 }
+// The last build's output is moved aside and deleted while this one is written.
+const lastOutput = join(cacheDir, 'last-output');
+rmSync(lastOutput, { recursive: true, force: true });
+if (existsSync(outDir)) renameSync(outDir, lastOutput);
+const lastOutputRemoved = rm(lastOutput, { recursive: true, force: true });
+restore(clientDir, outDir);
 
-type ServerEntry = typeof import('../src/entry-server');
-const server: ServerEntry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-const { manifest, collections, pages, notFound } = server;
-const viteManifest: ViteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-
+const viteManifest: ViteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
 const fontPreloads = Object.values(viteManifest)
   .flatMap((chunk) => chunk.assets ?? [])
   .filter((asset) => /(inter|plus-jakarta-sans)-latin-wght-normal/.test(asset))
   .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`)
   .join('');
 
-const written: WrittenPage[] = [];
+interface PageOutput {
+  page: SitePageData;
+  /** The site path the file answers: the route, or /404.html. */
+  builtRoute: string;
+  /** Where it is written in dist/. */
+  path: string;
+  /** The cache entry's files: `<entry>.html` (and its compressed copies) and `<entry>.json` (what it renders to). */
+  entry: string;
+  /** The share image's cache file, and where it goes in dist/; the 404 page shows the site's own. */
+  shareImage?: { cached: string; path: string };
+}
+
+const shareCode = shareImageCodeKey(root);
+const outputs: PageOutput[] = [...pages, notFound].map((page) => {
+  const isNotFound = page === notFound;
+  const card = shareCard(page.doc, site.brand);
+  return {
+    page,
+    builtRoute: isNotFound ? '/404.html' : page.route,
+    path: isNotFound ? '/404.html' : page.route === '/' ? '/index.html' : `${page.route}/index.html`,
+    entry: pageShelf.entry(pageKey(bundles, page)),
+    shareImage: isNotFound ? undefined : { cached: `${shareShelf.entry(shareImageKey(shareCode, card, site.brand, host))}.png`, path: shareImagePath(page.route) },
+  };
+});
+
+type RenderedPage = Extract<TaskResult, { kind: 'page' }>;
+const tasks: RenderTask[] = [];
+const pending = new Map<RenderTask, PageOutput>();
+for (const output of outputs) {
+  if (!existsSync(`${output.entry}.json`)) {
+    const task: RenderTask = { kind: 'page', page: output.page, builtRoute: output.builtRoute, file: `${output.entry}.html` };
+    tasks.push(task);
+    pending.set(task, output);
+  }
+  if (output.shareImage && !existsSync(output.shareImage.cached)) {
+    tasks.push({ kind: 'share', card: shareCard(output.page.doc, site.brand), file: output.shareImage.cached });
+  }
+}
+// The same picture may serve two pages; it is drawn once.
+const uniqueTasks = tasks.filter((task, index) => task.kind === 'page' || tasks.findIndex((other) => other.file === task.file) === index);
+try {
+  await renderInWorkers({ serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads, brand: site.brand, host }, uniqueTasks, (task, result) => {
+    const output = pending.get(task);
+    // Written last, so an entry with its .json is whole.
+    if (output) writeFileSync(`${output.entry}.json`, JSON.stringify(result));
+  });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const written: PageLinks[] = [];
+const devOnlyCode: string[] = [];
 const pageHeaderRules: HeaderRule[] = [];
 const everyScriptHash = new Set<string>();
-// Scripts the browser runs: inline scripts without a type or of type module or speculationrules, not data blocks.
-const inlineScriptHashes = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
-  );
 
 function write(path: string, content: string) {
   const file = join(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
+  compressFile(file);
 }
 
-for (const page of [...pages, notFound]) {
-  const rendered = server.renderPage(page);
-  const { head, body } = splitHoisted(rendered.html);
-  const fault = renderingFault(body);
-  if (fault) fail(`${page.file} (${page.route}) cannot be prerendered: ${fault}`);
-  const html = fillTemplate(template, { head: head + fontPreloads, styles: rendered.styles, body });
-  const path = page === notFound ? '/404.html' : page.route === '/' ? '/index.html' : `${page.route}/index.html`;
-  const builtRoute = page === notFound ? '/404.html' : page.route;
-  write(path, html);
-  written.push({ route: builtRoute, html });
-  const scriptHashes = inlineScriptHashes(html);
-  for (const hash of scriptHashes) everyScriptHash.add(hash);
+for (const { page, builtRoute, path, entry, shareImage } of outputs) {
+  const rendered: RenderedPage = JSON.parse(readFileSync(`${entry}.json`, 'utf8'));
+  const file = join(outDir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  for (const suffix of ['', ...rendered.copies]) place(`${entry}.html${suffix}`, file + suffix);
+  if (shareImage) {
+    mkdirSync(dirname(join(outDir, shareImage.path)), { recursive: true });
+    place(shareImage.cached, join(outDir, shareImage.path));
+  }
+  written.push(rendered.links);
+  devOnlyCode.push(...rendered.devOnlyCode);
+  for (const hash of rendered.scriptHashes) everyScriptHash.add(hash);
   const booking = page.doc.blocks.some((block) => block.type === 'booking');
-  pageHeaderRules.push({ path: builtRoute, headers: { 'Content-Security-Policy': contentSecurityPolicy(manifest.site, { booking, scriptHashes }) } });
+  pageHeaderRules.push({ path: builtRoute, headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { booking, scriptHashes: rendered.scriptHashes }) } });
 }
 
 // Static hosts match header rules by the request path, so a 404 for an unknown path gets only the rule for '/*'. That
 // rule carries a policy too: the widest of the site's, the booking pages' with every inline script's hash. Netlify and
 // Cloudflare send it beside a page's own policy and a browser enforces both, so each page keeps its own; Vercel and
 // `npm start` let the page's rule replace it.
-const widestPolicy = contentSecurityPolicy(manifest.site, { booking: true, scriptHashes: [...everyScriptHash] });
+const widestPolicy = contentSecurityPolicy(site, { booking: true, scriptHashes: [...everyScriptHash] });
 const headerRules = [{ path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': widestPolicy } }, ...pageHeaderRules];
 
-for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(manifest.site.origin, to));
-write('/sitemap.xml', sitemap(manifest.site.origin, pages));
-write('/robots.txt', robotsTxt(manifest.site.origin));
-write(FEED_PATH, atomFeed(manifest.site, collections.articles));
+for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(site.origin, to));
+write('/sitemap.xml', sitemap(site.origin, pages));
+write('/robots.txt', robotsTxt(site.origin));
+write(FEED_PATH, atomFeed(site, collections.articles));
 write('/_headers', headersFile(headerRules));
 write('/vercel.json', vercelConfig(headerRules));
-await writeShareImages(outDir, manifest.site, pages);
 
 const problems = brokenLinks(outDir, written);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
-const leaks = devOnlyLeaks(outDir);
-if (leaks.length > 0) fail(`dev-server-only code reached the build:\n${leaks.map((line) => `  ${line}`).join('\n')}`);
-await compressFiles(outDir);
+if (devOnlyCode.length > 0) fail(`dev-server-only code reached the build:\n${devOnlyCode.map((line) => `  ${line}`).join('\n')}`);
+for (const shelf of [bundleShelf, pageShelf, shareShelf]) shelf.prune();
+await lastOutputRemoved;
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Built ${pages.length} routes, the 404 page and ${manifest.redirects.length} redirects into dist/ in ${seconds} s.`);
+const rendered = uniqueTasks.filter((task) => task.kind === 'page').length;
+console.log(
+  `Built ${pages.length} routes, the 404 page and ${manifest.redirects.length} redirects into dist/ in ${seconds} s ` +
+    `(${rendered} rendered, ${outputs.length - rendered} unchanged from the cache).`,
+);

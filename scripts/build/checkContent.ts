@@ -1,29 +1,31 @@
 import { formatProblem } from '../../src/content/problems';
 import { createContentChecker } from '../../src/content/siteContent';
+import type { CheckedSite } from '../../src/content/vitePlugin';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
- * Checks every document, prints each problem as file:line:col, and says whether the content may be built.
+ * Checks every document, prints each problem as file:line:col, and returns the checked site when it may be built.
  * Warnings (content lint) fail only with `strict`, as in CI.
  */
-export async function checkContent(root: string, pagesDir?: string, { strict = false } = {}): Promise<boolean> {
+export async function checkContent(root: string, pagesDir?: string, { strict = false } = {}): Promise<CheckedSite | undefined> {
   try {
     const checker = createContentChecker(root, pagesDir);
-    const { pages, problems } = await checker.checkInParallel();
+    const content = await checker.checkInParallel();
+    const { pages, problems } = content;
     const errors = problems.filter((problem) => problem.severity === 'error').length;
     const warnings = problems.length - errors;
     for (const problem of problems) console.error(formatProblem(problem));
     if (errors > 0 || (strict && warnings > 0)) {
       const found = [errors && count(errors, 'problem'), warnings && count(warnings, 'warning')].filter(Boolean).join(' and ');
       console.error(`\n${found} found${errors === 0 ? ', and --strict fails on warnings' : ''}. Nothing was built.`);
-      return false;
+      return undefined;
     }
     const valid = `All ${pages.length + 2} documents valid (${pages.length} pages, the 404 page and the site configuration)`;
     console.log(warnings ? `${valid}, with ${count(warnings, 'warning')} to fix before publishing (--strict fails on them).` : `${valid}.`);
-    return true;
+    return { checker, content };
   } catch (error) {
     console.error(`The content could not be checked: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
+    return undefined;
   }
 }

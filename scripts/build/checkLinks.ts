@@ -1,27 +1,33 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface WrittenPage {
-  /** The site path the file answers, such as /about. */
+/** What the link check needs of one written page: the site path it answers (such as /about), its links and its ids. */
+export interface PageLinks {
   route: string;
-  html: string;
+  hrefs: string[];
+  ids: string[];
 }
 
 const decodeEntities = (text: string) =>
   text.replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' })[name]!);
 
 const attributeValues = (html: string, attribute: string) =>
-  [...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].map((match) => decodeEntities(match[1]));
+  [...new Set([...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].map((match) => decodeEntities(match[1])))];
+
+/** The links and ids of a page's HTML, read once where the page is rendered, so the check never holds the HTML. */
+export function pageLinks(route: string, html: string): PageLinks {
+  return { route, hrefs: attributeValues(html, 'href'), ids: attributeValues(html, 'id') };
+}
 
 /**
  * Every internal href and #anchor in the written HTML must land: on a written page (and an id in it) or on a file
  * in the output. Returns one line per broken link.
  */
-export function brokenLinks(outDir: string, pages: readonly WrittenPage[]): string[] {
-  const idsByRoute = new Map(pages.map((page) => [page.route, new Set(attributeValues(page.html, 'id'))]));
+export function brokenLinks(outDir: string, pages: readonly PageLinks[]): string[] {
+  const idsByRoute = new Map(pages.map((page) => [page.route, new Set(page.ids)]));
   const problems: string[] = [];
   for (const page of pages) {
-    for (const href of new Set(attributeValues(page.html, 'href'))) {
+    for (const href of page.hrefs) {
       if (!href.startsWith('/') && !href.startsWith('#')) continue;
       if (href.startsWith('//')) {
         problems.push(`${page.route}: ${href} leaves the site without a scheme.`);

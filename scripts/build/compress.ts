@@ -1,8 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The files worth compressing: text. Pictures and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
@@ -13,51 +11,33 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '
  */
 const BROTLI_QUALITY = 6;
 
-const toBrotli = promisify(brotliCompress);
-const toGzip = promisify(gzip);
-
-async function compressibleFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries
-      // Folders such as .vite/ hold build records that are never served.
-      .filter((entry) => !entry.name.startsWith('.'))
-      .map((entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return compressibleFiles(path);
-        return entry.isFile() && COMPRESSIBLE.has(extname(entry.name)) ? [path] : [];
-      }),
-  );
-  return nested.flat();
-}
-
 /**
- * Writes `<file>.br` and `<file>.gz` beside every text file in `outDir`, so the server picks a ready one per request
- * instead of compressing. A copy that would not be smaller is not written. zlib's asynchronous calls run on libuv's
- * thread pool, so one file per core is compressed at a time: all at once would hold hundreds of compressors in memory
- * and cost half as much CPU again in switching between them.
+ * A file's `.br` and `.gz` copies, so the server picks a ready one per request instead of compressing. A copy that
+ * would not be smaller is left out. Synchronous: the build compresses each page in the worker thread that renders it.
  */
-export async function compressFiles(outDir: string): Promise<void> {
-  const waiting = await compressibleFiles(outDir);
-  const compressNext = async () => {
-    for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) await compressFile(file);
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, compressNext));
+export function compressedCopies(content: Buffer): { suffix: '.br' | '.gz'; data: Buffer }[] {
+  const brotli = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
+  const gzipped = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
+  return [
+    { suffix: '.br' as const, data: brotli },
+    { suffix: '.gz' as const, data: gzipped },
+  ].filter(({ data }) => data.length < content.length);
 }
 
-async function compressFile(file: string) {
-  const content = await readFile(file);
-  const [brotli, gzipped] = await Promise.all([
-    toBrotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    toGzip(content, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  await Promise.all([
-    brotli.length < content.length && writeFile(`${file}.br`, brotli),
-    gzipped.length < content.length && writeFile(`${file}.gz`, gzipped),
-  ]);
+/** Writes the compressed copies of a text file beside it. */
+export function compressFile(file: string): void {
+  if (!COMPRESSIBLE.has(extname(file))) return;
+  for (const { suffix, data } of compressedCopies(readFileSync(file))) writeFileSync(file + suffix, data);
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside every text file under `dir`; folders such as .vite/ are never served. */
+export function compressFilesUnder(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) compressFilesUnder(path);
+    else if (entry.isFile()) compressFile(path);
+  }
 }

@@ -37,10 +37,12 @@ export function devOnlyLeaks(outDir: string): string[] {
     const segments = file.split(/[\\/]/);
     for (const { name, what } of DEV_ONLY_FOLDERS) if (segments.includes(name)) problems.push(`${file} is ${what}.`);
     if (statSync(path).isDirectory() || !TEXT_FILES.has(extname(path))) continue;
-    const text = readFileSync(path, 'utf8');
-    for (const { text: marker, what } of DEV_ONLY) {
-      if (text.includes(marker)) problems.push(`${file} contains "${marker}", from ${what}.`);
-    }
+    problems.push(...devOnlyCodeIn(file, readFileSync(path, 'utf8')));
   }
   return problems;
+}
+
+/** The dev-only code that one file of the output holds, one line each. */
+export function devOnlyCodeIn(file: string, text: string): string[] {
+  return DEV_ONLY.filter(({ text: marker }) => text.includes(marker)).map(({ text: marker, what }) => `${file} contains "${marker}", from ${what}.`);
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * React 19 renders a page's title, meta and link elements first in its output; in the static file they belong in the
  * head, where hydration finds and adopts them.
@@ -26,4 +28,11 @@ export interface PageParts {
 /** Fills the client build's index.html with one page. */
 export function fillTemplate(template: string, { head, styles, body }: PageParts): string {
   return template.replace('</head>', `${head}${styles}</head>`).replace('<!--app-->', body);
+}
+
+/** The hashes of the scripts a browser runs inline (no src; not a JSON data block), for the page's security policy. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
+  );
 }

@@ -1,9 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { withoutTrailingSlash } from '../../src/constants.ts';
+import type { SitePageData } from '../../src/content/virtualPages';
 import { fillTemplate, splitHoisted } from '../build/prerender.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
+type SiteModule = typeof import('virtual:site');
+type PagesModule = typeof import('virtual:pages');
+
+/** What an address shows: a page of the site, a redirect (an article's old address), or the 404 page. */
+function pageAt(pathname: string, { manifest }: SiteModule, { pages, notFound }: PagesModule): { page: SitePageData } | { redirect: string } {
+  const path = withoutTrailingSlash(pathname);
+  const redirect = manifest.redirects.find(({ from }) => from === path)?.to;
+  return redirect ? { redirect } : { page: pages.find(({ route }) => route === path) ?? notFound };
+}
 
 /** The block catalogue, a dev-only page that React draws in the browser (src/catalogue/). */
 const CATALOGUE_PATH = '/_blocks';
@@ -34,7 +45,8 @@ export function servePages(root: string): Plugin {
               html = fillTemplate(template.replace('/src/entry-client.ts', '/src/editor/main.tsx'), { head: '', styles: '', body: '' });
             } else {
               const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-              const found = entry.pageAt(url.pathname);
+              const content = (await server.ssrLoadModule('virtual:pages')) as PagesModule;
+              const found = pageAt(url.pathname, (await server.ssrLoadModule('virtual:site')) as SiteModule, content);
               if ('redirect' in found) {
                 response.writeHead(302, { Location: found.redirect }).end();
                 return;
@@ -42,7 +54,7 @@ export function servePages(root: string): Plugin {
               const rendered = entry.renderPage(found.page);
               const { head, body } = splitHoisted(rendered.html);
               html = fillTemplate(template, { head, styles: rendered.styles, body });
-              if (found.page === entry.notFound) status = 404;
+              if (found.page === content.notFound) status = 404;
             }
             response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
           } catch (error) {

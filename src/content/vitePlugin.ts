@@ -1,9 +1,10 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildSiteData, pageExtras, type Collections } from './manifest.ts';
+import { buildSiteData, pageExtras, type Collections, type Manifest } from './manifest.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
 import { CONTENT_CHANGED_EVENT, NOT_FOUND_ROUTE } from '../constants.ts';
+import type { SitePageData } from './virtualPages';
 import { createContentChecker, type ContentChecker, type PageEntry, type SiteContent } from './siteContent.ts';
 
 const SITE_ID = 'virtual:site';
@@ -14,6 +15,27 @@ const COLLECTION_NAMES = ['articles', 'industries', 'jobs'] as const satisfies r
 const collectionId = (name: keyof Collections) => `${COLLECTIONS_ID}/${name}`;
 const SITE_MODULES = [SITE_ID, PAGES_ID, COLLECTIONS_ID, ...COLLECTION_NAMES.map(collectionId)];
 const RESOLVED = '\0';
+
+/** Content that was checked already, with the checker that checked it. */
+export interface CheckedSite {
+  checker: ContentChecker;
+  content: SiteContent;
+}
+
+/** What the site's modules hold: the manifest, the collections' summaries, and every page with what it shows of them. */
+export interface SiteData {
+  manifest: Manifest;
+  collections: Collections;
+  pages: SitePageData[];
+  notFound: SitePageData;
+}
+
+/** The site's data from content that checked without errors. */
+export function siteDataOf({ checker, content }: CheckedSite): SiteData {
+  const { manifest, collections } = buildSiteData(content.site!, content.pages, collectionCategories(checker.schemas));
+  const page = ({ route, file, doc }: PageEntry): SitePageData => ({ route, file, doc, extras: pageExtras({ route, doc }, collections) });
+  return { manifest, collections, pages: content.pages.map(page), notFound: { ...page(content.notFound!), route: NOT_FOUND_ROUTE } };
+}
 
 /** An error Vite shows in its overlay, pointing at the first problem's file, line and column. */
 class ContentError extends Error {
@@ -38,7 +60,7 @@ class ContentError extends Error {
  * checker serves the validate command and the tests. On the dev server an edit re-renders the open page
  * (src/runtime/devPreview.ts) and a problem shows in Vite's overlay.
  */
-export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin {
+export function sitePages(root: string, pagesDir = join(root, 'pages'), checked?: CheckedSite): Plugin {
   let checker: ContentChecker;
   let content: SiteContent;
   let isDev = false;
@@ -46,13 +68,13 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
   const errorsOf = (problems: Problem[], file?: string) =>
     problems.filter((problem) => problem.severity === 'error' && (file === undefined || problem.file === file));
 
-  let cachedSiteData: ReturnType<typeof buildSiteData> | undefined;
+  let cachedSiteData: SiteData | undefined;
   const recheck = () => {
     content = checker.check();
     cachedSiteData = undefined;
     return errorsOf(content.problems);
   };
-  const siteData = () => (cachedSiteData ??= buildSiteData(content.site!, content.pages, collectionCategories(checker.schemas)));
+  const siteData = () => (cachedSiteData ??= siteDataOf({ checker, content }));
 
   /** The code of one of the site's modules from the checked content; throws on content errors. */
   const moduleCode = (id: string): string => {
@@ -67,11 +89,8 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
       return [...imports, `export const collections = { ${COLLECTION_NAMES.join(', ')} };`].join('\n');
     }
     if (id === RESOLVED + PAGES_ID) {
-      const page = ({ route, file, doc }: PageEntry) => ({ route, file, doc, extras: pageExtras({ route, doc }, collections) });
-      return [
-        `export const pages = ${JSON.stringify(content.pages.map(page))};`,
-        `export const notFound = ${JSON.stringify({ ...page(content.notFound), route: NOT_FOUND_ROUTE })};`,
-      ].join('\n');
+      const { pages, notFound } = siteData();
+      return [`export const pages = ${JSON.stringify(pages)};`, `export const notFound = ${JSON.stringify(notFound)};`].join('\n');
     }
     return `export const manifest = ${JSON.stringify(manifest)};`;
   };
@@ -110,6 +129,11 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     },
 
     buildStart() {
+      if (checked) {
+        // The build checked the content before it started Vite: nothing is read or checked twice.
+        ({ checker, content } = checked);
+        return;
+      }
       checker ??= createContentChecker(root, pagesDir, { incremental: isDev });
       const errors = recheck();
       if (errors.length === 0) return;

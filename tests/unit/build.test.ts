@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brokenLinks } from '../../scripts/build/checkLinks';
+import { brokenLinks, pageLinks } from '../../scripts/build/checkLinks';
 import { devOnlyLeaks } from '../../scripts/build/devOnly';
 import { fillTemplate, renderingFault, splitHoisted } from '../../scripts/build/prerender';
 import { contentSecurityPolicy, headersFile, headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/build/securityHeaders';
@@ -48,7 +48,7 @@ describe('link check of the written HTML', () => {
       { route: '/about', html: '<h2 id="team">Team</h2><a href="/?ref=about">Home</a><a href="/about/">Self</a><a href="mailto:a@b.c">Mail</a>' },
       { route: '/blog', html: '<a href="/about#people">People</a><a href="/careers">Jobs</a><a href="#missing">Nowhere</a><a href="/images/logo.png">Logo</a><a href="//evil.example/x">Evil</a>' },
     ];
-    expect(brokenLinks(outDir, pages)).toEqual([
+    expect(brokenLinks(outDir, pages.map(({ route, html }) => pageLinks(route, html)))).toEqual([
       '/blog: /about#people points to #people, which is not an id on /about.',
       '/blog: /careers points to /careers, which is neither a page nor a file of the site.',
       '/blog: #missing points to #missing, which is not an id on /blog.',

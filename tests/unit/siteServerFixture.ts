@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { compressFiles } from '../../scripts/build/compress.ts';
+import { compressFilesUnder } from '../../scripts/build/compress.ts';
 import { headersFile } from '../../scripts/build/securityHeaders.ts';
 import { createSiteServer } from '../../scripts/serve/siteServer.ts';
 
@@ -58,7 +58,7 @@ export async function startFixtureServer(): Promise<SiteServerFixture> {
   symlinkSync(join(dir, 'secret.txt'), join(siteDir, 'secret-link.txt'));
   symlinkSync('../../secret.txt', join(siteDir, 'assets', 'secret.js'));
   symlinkSync(dir, join(siteDir, 'outside'));
-  await compressFiles(siteDir);
+  compressFilesUnder(siteDir);
 
   const faults: string[] = [];
   const server: Server = createSiteServer(siteDir, (message) => faults.push(message));

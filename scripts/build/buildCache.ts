@@ -1,0 +1,74 @@
+/**
+ * The build's cache: what each output was made from, so a rebuild redoes only what changed. Every entry is named by
+ * the hash of all it depends on and never changes once written, so a stale entry can never be mistaken for a fresh
+ * one; entries that the last build did not use are removed at its end.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export function hashOf(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)));
+}
+
+/** The hash of these files' and folders' paths and contents, relative to `root`. */
+export function hashOfFiles(root: string, paths: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of paths.flatMap((path) => filesUnder(join(root, path)))) {
+    hash.update(relative(root, file).split(sep).join('/')).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** Where a cached output of one kind lives, and which of them this build used. */
+export class CacheShelf {
+  readonly dir: string;
+  private readonly used = new Set<string>();
+
+  constructor(cacheDir: string, kind: string) {
+    this.dir = join(cacheDir, kind);
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** The path of the entry named `key` (a file or a folder), which this build will keep. */
+  entry(key: string): string {
+    this.used.add(key);
+    return join(this.dir, key);
+  }
+
+  /** Removes every entry that this build did not ask for. */
+  prune(): void {
+    for (const name of readdirSync(this.dir)) {
+      if (!this.used.has(name.split('.')[0])) rmSync(join(this.dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** Copies a cached folder into the output. */
+export function restore(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
+}
+
+/**
+ * Puts a cached file into the output as a hard link: a page's files and its share image take no time and no space
+ * to restore. The build only ever writes new files into dist/, never into one it placed there, so no entry can be
+ * changed through its link. Where the cache is on another device, the file is copied.
+ */
+export function place(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    copyFileSync(from, to);
+  }
+}

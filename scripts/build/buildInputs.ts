@@ -1,0 +1,37 @@
+/**
+ * What each output of the build is made from, as cache keys (scripts/build/buildCache.ts). A key must change whenever
+ * its output could: when in doubt, a file belongs in the list.
+ */
+import type { Collections, Manifest } from '../../src/content/manifest';
+import type { SitePageData } from '../../src/content/virtualPages';
+import type { ShareCard } from '../../src/seo/shareImage';
+import { hashOf, hashOfFiles } from './buildCache';
+
+/**
+ * The code that makes the bundles and the pages: the site's sources, its static files and schemas, the packages it
+ * is built with, and the build's own code.
+ */
+const CODE = ['src', 'public', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.ts', 'scripts/build'];
+
+/** What a share image is drawn with: its layout and drawing code, the brand's colours, and the fonts' packages. */
+const SHARE_IMAGE_CODE = ['scripts/build/shareImages.ts', 'src/seo/shareImage.ts', 'src/theme/theme.ts', 'package-lock.json'];
+
+/** The browser's and the server's bundles: the code, and the data every page shares, which the bundles hold. */
+export function bundleKey(root: string, shared: { manifest: Manifest; collections: Collections }): string {
+  return hashOf(process.version, hashOfFiles(root, CODE), JSON.stringify(shared));
+}
+
+/** A page's HTML: the bundles that render it, and its own document with the summaries it shows. */
+export function pageKey(bundles: string, page: SitePageData): string {
+  return hashOf(bundles, JSON.stringify(page));
+}
+
+/** The code that draws share images; a change elsewhere redraws none. */
+export function shareImageCodeKey(root: string): string {
+  return hashOfFiles(root, SHARE_IMAGE_CODE);
+}
+
+/** A page's share image: its card, the brand and host it shows, and the code that draws it. */
+export function shareImageKey(shareCode: string, card: ShareCard, brand: string, host: string): string {
+  return hashOf(shareCode, JSON.stringify(card), brand, host);
+}

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchProject } from '../../scripts/scratchProject';
+
+/**
+ * A rebuild that takes most of its output from the cache must write exactly what a clean build writes. Each change
+ * below is made to a scratch copy of the project, built incrementally, then built again with --clean, and the two
+ * outputs are compared file by file.
+ */
+const project = scratchProject('incremental-build-');
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+function build(...args: string[]): { rendered: number; cached: number } {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], { cwd: project, encoding: 'utf8', stdio: 'pipe' });
+  const counts = /\((\d+) rendered, (\d+) unchanged from the cache\)/.exec(output);
+  if (!counts) throw new Error(`The build did not say what it rendered:\n${output}`);
+  return { rendered: Number(counts[1]), cached: Number(counts[2]) };
+}
+
+/** Every file of dist/ with the hash of its content. */
+function output(): Map<string, string> {
+  const dist = join(project, 'dist');
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [relative(dist, path), createHash('sha256').update(readFileSync(path)).digest('hex')];
+    }),
+  );
+}
+
+function edit(file: string, from: string | RegExp, to: string) {
+  const path = join(project, file);
+  const text = readFileSync(path, 'utf8');
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`${file} no longer contains ${from}; update the test.`);
+  writeFileSync(path, changed);
+}
+
+/** Builds incrementally after `change`, then clean, and expects the same files; returns what the rebuild rendered. */
+function rebuildMatchesClean(change: () => void): { rendered: number; cached: number } {
+  change();
+  const counts = build();
+  const incremental = output();
+  build('--clean');
+  expect(output()).toEqual(incremental);
+  return counts;
+}
+
+describe('the incremental build', { timeout: 180_000 }, () => {
+  let pages: number;
+  beforeAll(() => {
+    const first = build('--clean');
+    pages = first.rendered;
+  }, 120_000);
+
+  it('renders nothing when nothing changed', () => {
+    expect(build()).toEqual({ rendered: 0, cached: pages });
+  });
+
+  it('renders only the page whose document changed', () => {
+    const counts = rebuildMatchesClean(() => edit('pages/(industries)/restaurants.yaml', 'Book tables on the phone', 'Book every table on the phone'));
+    expect(counts).toEqual({ rendered: 1, cached: pages - 1 });
+  });
+
+  it('renders the pages that list a collection member that changed', () => {
+    const counts = rebuildMatchesClean(() => edit('pages/blog/cost-of-missed-calls.yaml', 'and How to Work It Out', 'and How to Measure It'));
+    expect(counts.rendered).toBeGreaterThan(1);
+  });
+
+  it('renders every page when the site configuration changed', () => {
+    const counts = rebuildMatchesClean(() => edit('pages/_site.yaml', 'label: Get Started', 'label: Start now'));
+    expect(counts).toEqual({ rendered: pages, cached: 0 });
+  });
+
+  it('renders every page when a component changed', () => {
+    const counts = rebuildMatchesClean(() => edit('src/blocks/Cta.tsx', '<h2', '<h2 data-changed=""'));
+    expect(counts).toEqual({ rendered: pages, cached: 0 });
+  });
+});
