@@ -25,6 +25,9 @@ import { renderInWorkers, type RenderTask, type TaskResult } from './build/rende
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
 
+// React's and styled-components' production code: the development builds render pages half as fast again.
+process.env.NODE_ENV = 'production';
+
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
 const cacheDir = join(root, 'node_modules', '.cache', 'site-build');
@@ -59,7 +62,7 @@ if (!existsSync(join(bundleDir, 'complete'))) {
     const [{ build }, { siteConfig }] = await Promise.all([import('vite'), import('../vite.config')]);
     const config = siteConfig(sitePages(root, undefined, checked));
     await build({ ...config, configFile: false, root, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true, manifest: true } });
-    await build({ ...config, configFile: false, root, logLevel: 'warn', build: { ...config.build, ssr: 'src/entry-server.tsx', outDir: dirname(serverEntry), emptyOutDir: true } });
+    await build({ ...config, configFile: false, root, logLevel: 'warn', build: { ...config.build, ssr: 'src/entry-server.tsx', outDir: dirname(serverEntry), emptyOutDir: true, copyPublicDir: false } });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
