@@ -15,8 +15,8 @@ import type { Manifest as ViteManifest } from 'vite';
 import { siteDataOf, sitePages } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath } from '../src/seo/shareImage';
-import { bundleKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
-import { CacheShelf, place, restore } from './build/buildCache';
+import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
+import { CacheShelf, place, rememberedResults, restore } from './build/buildCache';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile, compressFilesUnder } from './build/compress';
@@ -38,14 +38,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force: true });
+
 // --strict (as in `npm test` and CI) also fails on content-lint warnings.
-const checked = await checkContent(root, undefined, { strict: process.argv.includes('--strict') });
+const results = rememberedResults(join(cacheDir, 'check-results'), checkerKey(root));
+const checked = await checkContent(root, undefined, { strict: process.argv.includes('--strict'), results });
 if (!checked) process.exit(1);
 const { manifest, collections, pages, notFound } = siteDataOf(checked);
 const { site } = manifest;
 const host = new URL(site.origin).host;
 
-if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force: true });
 const bundleShelf = new CacheShelf(cacheDir, 'bundles');
 const pageShelf = new CacheShelf(cacheDir, 'pages');
 const shareShelf = new CacheShelf(cacheDir, 'share');
@@ -95,40 +97,45 @@ interface PageOutput {
   path: string;
   /** The cache entry's files: `<entry>.html` (and its compressed copies) and `<entry>.json` (what it renders to). */
   entry: string;
-  /** The share image's cache file, and where it goes in dist/; the 404 page shows the site's own. */
-  shareImage?: { cached: string; path: string };
+  /** Whether the cache holds the page already. */
+  cached: boolean;
+  /** The share image's cache file, whether it is there already, and where it goes in dist/; the 404 page shows the site's own. */
+  shareImage?: { file: string; cached: boolean; path: string };
 }
 
 const shareCode = shareImageCodeKey(root);
 const outputs: PageOutput[] = [...pages, notFound].map((page) => {
   const isNotFound = page === notFound;
-  const card = shareCard(page.doc, site.brand);
+  const key = pageKey(bundles, page);
+  const shareKey = shareImageKey(shareCode, shareCard(page.doc, site.brand), site.brand, host);
   return {
     page,
     builtRoute: isNotFound ? '/404.html' : page.route,
     path: isNotFound ? '/404.html' : page.route === '/' ? '/index.html' : `${page.route}/index.html`,
-    entry: pageShelf.entry(pageKey(bundles, page)),
-    shareImage: isNotFound ? undefined : { cached: `${shareShelf.entry(shareImageKey(shareCode, card, site.brand, host))}.png`, path: shareImagePath(page.route) },
+    entry: pageShelf.entry(key),
+    cached: pageShelf.had(`${key}.json`),
+    shareImage: isNotFound ? undefined : { file: `${shareShelf.entry(shareKey)}.png`, cached: shareShelf.had(`${shareKey}.png`), path: shareImagePath(page.route) },
   };
 });
 
 type RenderedPage = Extract<TaskResult, { kind: 'page' }>;
 const tasks: RenderTask[] = [];
 const pending = new Map<RenderTask, PageOutput>();
+const drawing = new Set<string>();
 for (const output of outputs) {
-  if (!existsSync(`${output.entry}.json`)) {
+  if (!output.cached) {
     const task: RenderTask = { kind: 'page', page: output.page, builtRoute: output.builtRoute, file: `${output.entry}.html` };
     tasks.push(task);
     pending.set(task, output);
   }
-  if (output.shareImage && !existsSync(output.shareImage.cached)) {
-    tasks.push({ kind: 'share', card: shareCard(output.page.doc, site.brand), file: output.shareImage.cached });
+  // The same picture may serve two pages; it is drawn once.
+  if (output.shareImage && !output.shareImage.cached && !drawing.has(output.shareImage.file)) {
+    drawing.add(output.shareImage.file);
+    tasks.push({ kind: 'share', card: shareCard(output.page.doc, site.brand), file: output.shareImage.file });
   }
 }
-// The same picture may serve two pages; it is drawn once.
-const uniqueTasks = tasks.filter((task, index) => task.kind === 'page' || tasks.findIndex((other) => other.file === task.file) === index);
 try {
-  await renderInWorkers({ serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads, brand: site.brand, host }, uniqueTasks, (task, result) => {
+  await renderInWorkers({ serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads, brand: site.brand, host }, tasks, (task, result) => {
     const output = pending.get(task);
     // Written last, so an entry with its .json is whole.
     if (output) writeFileSync(`${output.entry}.json`, JSON.stringify(result));
@@ -156,7 +163,7 @@ for (const { page, builtRoute, path, entry, shareImage } of outputs) {
   for (const suffix of ['', ...rendered.copies]) place(`${entry}.html${suffix}`, file + suffix);
   if (shareImage) {
     mkdirSync(dirname(join(outDir, shareImage.path)), { recursive: true });
-    place(shareImage.cached, join(outDir, shareImage.path));
+    place(shareImage.file, join(outDir, shareImage.path));
   }
   written.push(rendered.links);
   devOnlyCode.push(...rendered.devOnlyCode);
@@ -186,7 +193,7 @@ for (const shelf of [bundleShelf, pageShelf, shareShelf]) shelf.prune();
 await lastOutputRemoved;
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const rendered = uniqueTasks.filter((task) => task.kind === 'page').length;
+const rendered = tasks.filter((task) => task.kind === 'page').length;
 console.log(
   `Built ${pages.length} routes, the 404 page and ${manifest.redirects.length} redirects into dist/ in ${seconds} s ` +
     `(${rendered} rendered, ${outputs.length - rendered} unchanged from the cache).`,

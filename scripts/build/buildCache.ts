@@ -4,8 +4,11 @@
  * one; entries that the last build did not use are removed at its end.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { KnownResults } from '../../src/content/siteContent';
+import type { RememberedResults } from './checkContent';
 
 export function hashOf(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha256');
@@ -34,10 +37,13 @@ export function hashOfFiles(root: string, paths: readonly string[]): string {
 export class CacheShelf {
   readonly dir: string;
   private readonly used = new Set<string>();
+  /** The names on the shelf when the build started: one listing instead of a look-up per entry. */
+  private readonly found: Set<string>;
 
   constructor(cacheDir: string, kind: string) {
     this.dir = join(cacheDir, kind);
     mkdirSync(this.dir, { recursive: true });
+    this.found = new Set(readdirSync(this.dir));
   }
 
   /** The path of the entry named `key` (a file or a folder), which this build will keep. */
@@ -46,9 +52,14 @@ export class CacheShelf {
     return join(this.dir, key);
   }
 
+  /** Whether the shelf held `name` (an entry's key with its file's extension) when the build started. */
+  had(name: string): boolean {
+    return this.found.has(name);
+  }
+
   /** Removes every entry that this build did not ask for. */
   prune(): void {
-    for (const name of readdirSync(this.dir)) {
+    for (const name of this.found) {
       if (!this.used.has(name.split('.')[0])) rmSync(join(this.dir, name), { recursive: true, force: true });
     }
   }
@@ -71,4 +82,25 @@ export function place(from: string, to: string): void {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     copyFileSync(from, to);
   }
+}
+
+/**
+ * Each document's check result from the last build, kept while the checker's code is the same (`key`). In V8's own
+ * format, which gives back exactly what was kept, as JSON would not for every value YAML can hold.
+ */
+export function rememberedResults(file: string, key: string): RememberedResults {
+  return {
+    recall() {
+      try {
+        const kept = deserialize(readFileSync(file)) as { key: string; results: KnownResults };
+        return kept.key === key ? kept.results : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    keep(results) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, serialize({ key, results }));
+    },
+  };
 }

@@ -13,6 +13,9 @@ import { hashOf, hashOfFiles } from './buildCache';
  */
 const CODE = ['src', 'public', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.ts', 'scripts/build'];
 
+/** What a document's check result comes from besides its text: the checker's code, the schemas and their packages. */
+const CHECKER_CODE = ['src/content', 'src/lib', 'src/constants.ts', 'src/generated', 'schemas', 'package-lock.json'];
+
 /** What a share image is drawn with: its layout and drawing code, the brand's colours, and the fonts' packages. */
 const SHARE_IMAGE_CODE = ['scripts/build/shareImages.ts', 'src/seo/shareImage.ts', 'src/theme/theme.ts', 'package-lock.json'];
 
@@ -24,6 +27,11 @@ export function bundleKey(root: string, shared: { manifest: Manifest; collection
 /** A page's HTML: the bundles that render it, and its own document with the summaries it shows. */
 export function pageKey(bundles: string, page: SitePageData): string {
   return hashOf(bundles, JSON.stringify(page));
+}
+
+/** The checker's code: remembered check results hold while it is the same. */
+export function checkerKey(root: string): string {
+  return hashOf(process.version, hashOfFiles(root, CHECKER_CODE));
 }
 
 /** The code that draws share images; a change elsewhere redraws none. */

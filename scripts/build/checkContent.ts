@@ -1,6 +1,12 @@
 import { formatProblem } from '../../src/content/problems';
-import { createContentChecker } from '../../src/content/siteContent';
+import { createContentChecker, type KnownResults } from '../../src/content/siteContent';
 import type { CheckedSite } from '../../src/content/vitePlugin';
+
+/** Where the build keeps each file's check result between builds. */
+export interface RememberedResults {
+  recall(): KnownResults | undefined;
+  keep(results: KnownResults): void;
+}
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -8,10 +14,15 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
  * Checks every document, prints each problem as file:line:col, and returns the checked site when it may be built.
  * Warnings (content lint) fail only with `strict`, as in CI.
  */
-export async function checkContent(root: string, pagesDir?: string, { strict = false } = {}): Promise<CheckedSite | undefined> {
+export async function checkContent(
+  root: string,
+  pagesDir?: string,
+  { strict = false, results }: { strict?: boolean; results?: RememberedResults } = {},
+): Promise<CheckedSite | undefined> {
   try {
-    const checker = createContentChecker(root, pagesDir);
+    const checker = createContentChecker(root, pagesDir, { known: results?.recall() });
     const content = await checker.checkInParallel();
+    results?.keep(checker.known());
     const { pages, problems } = content;
     const errors = problems.filter((problem) => problem.severity === 'error').length;
     const warnings = problems.length - errors;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { PageDocument, SiteConfig } from '../generated/schema-types';
@@ -34,6 +35,8 @@ export interface ContentChecker {
   check(): SiteContent;
   /** The same, with the per-file work of a large site shared with a worker thread. */
   checkInParallel(): Promise<SiteContent & ParallelReport>;
+  /** Each file's result from the last run, when the checker remembers them (incremental, or given `known`). */
+  known(): KnownResults;
   /** Problems are reported against `pages/<path>` whichever folder this is. */
   pagesDir: string;
   schemas: SchemaSet;
@@ -50,12 +53,17 @@ export interface ParallelReport {
   worker?: { files: number };
 }
 
+/** Each file's result by the file's path, with the hash of the text it was checked from. */
+export type KnownResults = Map<string, { textHash: string; result: CheckedFile }>;
+
 export interface CheckerOptions {
   /**
    * Keep each file's result while its text is unchanged, so that after a save only the saved file is parsed and
    * validated again before the whole-site checks (the dev server). Off, every run checks every file afresh.
    */
   incremental?: boolean;
+  /** Results of an earlier run with the same schemas and checker code (the build keeps them); implies incremental. */
+  known?: KnownResults;
   /** From how many files `checkInParallel` shares the work with a worker thread. */
   parallelFromFiles?: number;
 }
@@ -64,20 +72,32 @@ export interface CheckerOptions {
 export function createContentChecker(
   root: string,
   pagesDir = join(root, 'pages'),
-  { incremental = false, parallelFromFiles = PARALLEL_FROM_FILES }: CheckerOptions = {},
+  { incremental = false, known, parallelFromFiles = PARALLEL_FROM_FILES }: CheckerOptions = {},
 ): ContentChecker {
   const schemas = readSchemas(join(root, 'schemas'));
-  const validators = compileValidators(createAjv(schemas));
-  const checkOne = (absolute: string, text?: string) => checkFile(pagesDir, absolute, schemas, validators, text);
-  let previous = new Map<string, { text: string; result: CheckedFile }>();
-  const checkAll = (files: string[]) => {
-    if (!incremental) return files.map((absolute) => checkOne(absolute));
-    const current = new Map<string, { text: string; result: CheckedFile }>();
-    const results = files.map((absolute) => {
+  // Compiled when a file needs checking: a build whose files are all known needs no validator.
+  let validators: Validators | undefined;
+  const checkOne = (absolute: string, text?: string) =>
+    checkFile(pagesDir, absolute, schemas, (validators ??= compileValidators(createAjv(schemas))), text);
+  let previous: KnownResults = known ?? new Map();
+  const remembers = incremental || known !== undefined;
+
+  /** Reads the files, and tells which of them need checking: all of them, unless results are remembered. */
+  const partition = (files: string[]) => {
+    const read = files.map((absolute) => {
       const text = readText(absolute);
-      const known = previous.get(absolute);
-      const result = text !== undefined && known?.text === text ? known.result : checkOne(absolute, text);
-      if (text !== undefined) current.set(absolute, { text, result });
+      return { absolute, text, textHash: remembers && text !== undefined ? hashOfText(text) : undefined };
+    });
+    const unknown = read.filter(({ absolute, textHash }) => textHash === undefined || previous.get(absolute)?.textHash !== textHash);
+    return { read, unknown };
+  };
+  /** Every file's result, fresh or remembered, in the order of `read`; remembers them for the next run. */
+  const merge = ({ read, unknown }: ReturnType<typeof partition>, fresh: CheckedFile[]) => {
+    const freshByFile = new Map(unknown.map(({ absolute }, index) => [absolute, fresh[index]]));
+    const current: KnownResults = new Map();
+    const results = read.map(({ absolute, textHash }) => {
+      const result = freshByFile.get(absolute) ?? previous.get(absolute)!.result;
+      if (textHash !== undefined) current.set(absolute, { textHash, result });
       return result;
     });
     previous = current;
@@ -87,16 +107,25 @@ export function createContentChecker(
   // Problems found across documents are located by reading their file again; valid files are never re-read.
   const pageText = (file: string) => readFileSync(join(pagesDir, file.replace(/^pages\//, '')), 'utf8');
   const assemble = (checked: readonly CheckedFile[]) => assembleSite(checked, isPublicFile, fileLocator(pageText));
+  const checkHere = (files: { absolute: string; text?: string }[]) => files.map(({ absolute, text }) => checkOne(absolute, text));
   return {
-    check: () => assemble(checkAll(listFiles(pagesDir))),
-    async checkInParallel() {
-      const files = listFiles(pagesDir);
-      if (files.length < parallelFromFiles) return assemble(checkAll(files));
-      const half = Math.ceil(files.length / 2);
-      const { checkInWorker } = await import('./checkWorkerPool.ts');
-      const [first, second] = await Promise.all([checkInWorker(root, pagesDir, files.slice(0, half)), Promise.resolve(checkAll(files.slice(half)))]);
-      return { ...assemble([...first, ...second]), worker: { files: first.length } };
+    check() {
+      const files = partition(listFiles(pagesDir));
+      return assemble(merge(files, checkHere(files.unknown)));
     },
+    async checkInParallel() {
+      const files = partition(listFiles(pagesDir));
+      const { unknown } = files;
+      if (unknown.length < parallelFromFiles) return assemble(merge(files, checkHere(unknown)));
+      const half = Math.ceil(unknown.length / 2);
+      const { checkInWorker } = await import('./checkWorkerPool.ts');
+      const [first, second] = await Promise.all([
+        checkInWorker(root, pagesDir, unknown.slice(0, half).map(({ absolute }) => absolute)),
+        Promise.resolve(checkHere(unknown.slice(half))),
+      ]);
+      return { ...assemble(merge(files, [...first, ...second])), worker: { files: first.length } };
+    },
+    known: () => previous,
     pagesDir,
     schemas,
   };
@@ -220,6 +249,10 @@ function publicFileCheck(publicDir: string): (sitePath: string) => boolean {
 
 function missingFile(file: string, what: string): Problem {
   return { file, line: 1, column: 1, path: '', message: `This file is missing. It holds ${what}; create it.`, severity: 'error' };
+}
+
+function hashOfText(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
 }
 
 function readText(absolute: string): string | undefined {

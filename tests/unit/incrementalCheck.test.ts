@@ -25,3 +25,24 @@ it('the dev server\'s incremental checker re-checks what changed and reports wha
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it("the build's checker, given an earlier run's results, re-checks only changed files and reports what a fresh check does", () => {
+  const dir = makeFixtureSite();
+  try {
+    const earlier = createContentChecker(repoRoot, dir, { incremental: true });
+    const first = earlier.check();
+    const known = structuredClone(earlier.known());
+
+    writeFileSync(join(dir, 'index.yaml'), readFileSync(join(fixturesDir, 'broken', 'unknown-block.yaml')));
+    const later = createContentChecker(repoRoot, dir, { known });
+    const broken = later.check();
+    expect(broken.problems.map(formatProblem)).toEqual(createContentChecker(repoRoot, dir).check().problems.map(formatProblem));
+    expect(broken.problems.map((problem) => problem.file)).toContain('pages/index.yaml');
+    // The unchanged page is the remembered result, not a second parse of its file.
+    const about = (content: typeof first) => content.pages.find((page) => page.route === '/about')!.doc;
+    expect(about(broken)).toBe(known.get(join(dir, 'about.yaml'))!.result.valid!.data);
+    expect(about(broken)).toEqual(about(first));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
