@@ -52,8 +52,8 @@ const bundleShelf = new CacheShelf(cacheDir, 'bundles');
 const pageShelf = new CacheShelf(cacheDir, 'pages');
 const shareShelf = new CacheShelf(cacheDir, 'share');
 
-// The bundles: built once for each state of the code and of what every page shares (the manifest, the collections).
-const bundles = bundleKey(root, { manifest, collections });
+// The bundles: built once for each state of the code and of what every page shares (the manifest).
+const bundles = bundleKey(root, manifest);
 const bundleDir = bundleShelf.entry(bundles);
 const clientDir = join(bundleDir, 'client');
 const serverEntry = join(bundleDir, 'server', 'entry-server.js');

@@ -2,7 +2,7 @@
  * What each output of the build is made from, as cache keys (scripts/build/buildCache.ts). A key must change whenever
  * its output could: when in doubt, a file belongs in the list.
  */
-import type { Collections, Manifest } from '../../src/content/manifest';
+import type { Manifest } from '../../src/content/manifest';
 import type { SitePageData } from '../../src/content/virtualPages';
 import type { ShareCard } from '../../src/seo/shareImage';
 import { hashOf, hashOfFiles } from './buildCache';
@@ -19,9 +19,12 @@ const CHECKER_CODE = ['src/content', 'src/lib', 'src/constants.ts', 'src/generat
 /** What a share image is drawn with: its layout and drawing code, the brand's colours, and the fonts' packages. */
 const SHARE_IMAGE_CODE = ['scripts/build/shareImages.ts', 'src/seo/shareImage.ts', 'src/theme/theme.ts', 'package-lock.json'];
 
-/** The browser's and the server's bundles: the code, and the data every page shares, which the bundles hold. */
-export function bundleKey(root: string, shared: { manifest: Manifest; collections: Collections }): string {
-  return hashOf(process.version, hashOfFiles(root, CODE), JSON.stringify(shared));
+/**
+ * The browser's and the server's bundles: the code, and the manifest, which the bundles hold. A collection's summaries
+ * are not in the bundles: they reach the pages that list them through those pages' data (pageExtras).
+ */
+export function bundleKey(root: string, manifest: Manifest): string {
+  return hashOf(process.version, hashOfFiles(root, CODE), JSON.stringify(manifest));
 }
 
 /** A page's HTML: the bundles that render it, and its own document with the summaries it shows. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import allIndustries from 'virtual:collections/industries';
 import { manifest } from 'virtual:site';
+import { useCurrentPage } from '../app/PageContext';
 import type { IndustryIndexBlock } from '../generated/schema-types';
 import { Grid, Section, VisuallyHidden } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
@@ -58,6 +58,7 @@ const Group = styled.section`
 `;
 
 export default function IndustryIndex({ id, title, lead }: IndustryIndexBlock) {
+  const allIndustries = useCurrentPage().extras.industries ?? [];
   const groups = manifest.categories.industry
     .map((category) => ({ category, industries: allIndustries.filter((industry) => industry.category === category) }))
     .filter((group) => group.industries.length > 0);

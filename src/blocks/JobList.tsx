@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import jobs from 'virtual:collections/jobs';
+import { useCurrentPage } from '../app/PageContext';
 import type { JobListBlock } from '../generated/schema-types';
 import { ButtonLink, Section } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
@@ -56,6 +56,7 @@ const Empty = styled.div`
 export const OPEN_APPLICATION_HREF = 'mailto:{careersEmail}?subject=Open%20Application';
 
 export default function JobList({ id, title, lead, emptyMessage }: JobListBlock) {
+  const jobs = useCurrentPage().extras.jobs ?? [];
   return (
     <Section id={id} title={title} lead={lead} tone="subtle">
       {jobs.length > 0 ? (

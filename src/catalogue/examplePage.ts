@@ -5,7 +5,7 @@ import type { ArticleFields, Block, PageDocument } from '../generated/schema-typ
 /**
  * The page every block example is shown on, for the blocks that draw on their page: an article whose text is the
  * given blocks (a table of contents lists the prose examples' headings), which is related to the site's first
- * three articles and first four industries, and which has every article for the article index.
+ * three articles and first four industries, and which has every article, industry and role for the indexes.
  */
 export function examplePage(manifest: Manifest, collections: Collections, route: string, blocks: Block[]): PageContextValue {
   const relatedArticles = collections.articles.slice(0, 3);
@@ -21,5 +21,5 @@ export function examplePage(manifest: Manifest, collections: Collections, route:
     relatedUseCases: relatedIndustries.map((summary) => summary.slug),
   };
   const doc: PageDocument = { kind: 'article', meta: { title: article.title, description: article.excerpt }, article, blocks };
-  return { route, doc, extras: { relatedArticles, relatedIndustries, articles: collections.articles } };
+  return { route, doc, extras: { relatedArticles, relatedIndustries, ...collections } };
 }

@@ -1,4 +1,4 @@
-import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
+import type { ArticleFields, Block, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
 import { plainText } from '../lib/inlineText.ts';
 import { aliasRouteOf, slugOf } from './linker.ts';
 import type { Segment } from './problems.ts';
@@ -73,6 +73,10 @@ export interface PageExtras {
   relatedIndustries: IndustrySummary[];
   /** Every article's summary, on a page with an article index. */
   articles?: ArticleSummary[];
+  /** Every industry's summary, on a page with an industry index. */
+  industries?: IndustrySummary[];
+  /** Every open role's summary, on a page with a job list. */
+  jobs?: JobSummary[];
 }
 
 const WORDS_PER_MINUTE = 230;
@@ -149,10 +153,13 @@ export function buildSiteData(
 export function pageExtras({ route, doc }: { route: string; doc: PageDocument }, collections: Collections): PageExtras {
   const pick = <T extends { slug: string }>(items: T[], slugs: readonly string[] = []) =>
     slugs.map((slug) => items.find((item) => item.slug === slug)).filter((item) => item !== undefined);
+  const lists = (type: Block['type']) => doc.blocks.some((block) => block.type === type);
   return {
     readingMinutes: collections.articles.find((article) => article.route === route)?.readingMinutes,
     relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
     relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
-    ...(doc.blocks.some((block) => block.type === 'article-index') && { articles: collections.articles }),
+    ...(lists('article-index') && { articles: collections.articles }),
+    ...(lists('industry-index') && { industries: collections.industries }),
+    ...(lists('job-list') && { jobs: collections.jobs }),
   };
 }

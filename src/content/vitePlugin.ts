@@ -10,10 +10,7 @@ import { createContentChecker, type ContentChecker, type PageEntry, type SiteCon
 const SITE_ID = 'virtual:site';
 const PAGES_ID = 'virtual:pages';
 const COLLECTIONS_ID = 'virtual:collections';
-/** One module per collection, so a block imports only the summaries it lists. */
-const COLLECTION_NAMES = ['articles', 'industries', 'jobs'] as const satisfies readonly (keyof Collections)[];
-const collectionId = (name: keyof Collections) => `${COLLECTIONS_ID}/${name}`;
-const SITE_MODULES = [SITE_ID, PAGES_ID, COLLECTIONS_ID, ...COLLECTION_NAMES.map(collectionId)];
+const SITE_MODULES = [SITE_ID, PAGES_ID, COLLECTIONS_ID];
 const RESOLVED = '\0';
 
 /** Content that was checked already, with the checker that checked it. */
@@ -55,8 +52,8 @@ class ContentError extends Error {
 
 /**
  * Turns pages/ into modules: `virtual:site` (the manifest: site configuration, routes, redirects, categories),
- * `virtual:pages` (every page's document with the summaries it shows, for the server render), and
- * `virtual:collections/<name>` (the summaries that index blocks list; `virtual:collections` has them all). The same
+ * `virtual:pages` (every page's document with the summaries it shows, for the dev server's render), and
+ * `virtual:collections` (every collection's summaries, for the block catalogue and the page editor). The same
  * checker serves the validate command and the tests. On the dev server an edit re-renders the open page
  * (src/runtime/devPreview.ts) and a problem shows in Vite's overlay.
  */
@@ -82,12 +79,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages'), checked?
     const errors = errorsOf(content.problems);
     if (!content.site || !content.notFound || errors.length > 0) throw new ContentError(pagesDir, errors);
     const { manifest, collections } = siteData();
-    const collection = COLLECTION_NAMES.find((name) => id === RESOLVED + collectionId(name));
-    if (collection) return `export default ${JSON.stringify(collections[collection])};`;
-    if (id === RESOLVED + COLLECTIONS_ID) {
-      const imports = COLLECTION_NAMES.map((name) => `import ${name} from ${JSON.stringify(collectionId(name))};`);
-      return [...imports, `export const collections = { ${COLLECTION_NAMES.join(', ')} };`].join('\n');
-    }
+    if (id === RESOLVED + COLLECTIONS_ID) return `export const collections = ${JSON.stringify(collections)};`;
     if (id === RESOLVED + PAGES_ID) {
       const { pages, notFound } = siteData();
       return [`export const pages = ${JSON.stringify(pages)};`, `export const notFound = ${JSON.stringify(notFound)};`].join('\n');

@@ -51,6 +51,8 @@ function extrasOf(route: string, doc: PageDocument): PageExtras {
     relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
     relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
     articles: collections.articles,
+    industries: collections.industries,
+    jobs: collections.jobs,
   };
 }
 

@@ -22,12 +22,6 @@ import { prettyHtml } from './prettyHtml';
  */
 vi.mock('virtual:site', async () => ({ manifest: (await import('./blockSite')).blockSiteData().manifest }));
 vi.mock('virtual:collections', async () => ({ collections: (await import('./blockSite')).blockSiteData().collections }));
-const mockCollection = vi.hoisted(
-  () => (name: 'articles' | 'industries' | 'jobs') => async () => ({ default: (await import('./blockSite')).blockSiteData().collections[name] }),
-);
-vi.mock('virtual:collections/articles', mockCollection('articles'));
-vi.mock('virtual:collections/industries', mockCollection('industries'));
-vi.mock('virtual:collections/jobs', mockCollection('jobs'));
 
 const SNAPSHOT_DIR = join(import.meta.dirname, '__snapshots__', 'blocks');
 
