@@ -1,17 +1,19 @@
 /**
  * Draws each page's link-preview picture, 1200 x 630 PNG, from its headline and label (src/seo/shareImage.ts):
- * satori lays the card out and writes it as SVG, resvg turns the SVG into PNG. Social networks show neither SVG
- * nor WebP reliably, hence PNG. No browser is involved, so 68 pictures take seconds, not minutes.
+ * satori lays the card out and writes it as SVG; resvg rasterises the rows of its headline and label, to be blended
+ * over the rest of the card, which is drawn once for the whole site (siteFrame); ./png.ts writes the PNG. Social
+ * networks show neither SVG nor WebP reliably, hence PNG. No browser is involved: a picture takes about 10 ms.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import type { PageDocument } from '../../src/generated/schema-types';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCard, shareImagePath, type ShareCard } from '../../src/seo/shareImage';
 import { theme } from '../../src/theme/theme';
+import { Adler32, deflateRun, FILTER_NONE, rgbPng, rgbScanlineLength } from './png';
 
 export interface SharedPage {
   route: string;
@@ -62,19 +64,15 @@ function h(type: string, props: Record<string, unknown>, ...children: (CardNode 
   return { type, key, props: { ...rest, children: children.filter((child) => child !== false && child !== undefined) } };
 }
 
-/** The logo's mark: the sound wave on the brand's rounded square, as in src/layout/Logo.tsx. */
-const logoMark = (size: number) =>
-  h(
-    'svg',
-    { width: size, height: size, viewBox: '0 0 32 32' },
-    h('rect', { width: 32, height: 32, rx: 9, fill: theme.color.brand }),
-    h('path', { d: 'M9 13v6M13 10v12M17 8v16M21 11v10M25 14v4', stroke: '#ffffff', strokeWidth: 2.4, strokeLinecap: 'round' }),
-  );
+/** The logo's mark, `size` pixels square at (x, y): the sound wave on the brand's rounded square, as in src/layout/Logo.tsx. */
+const logoMarkSvg = (x: number, y: number, size: number) =>
+  `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${theme.color.brand}"/><path d="M9 13v6M13 10v12M17 8v16M21 11v10M25 14v4" stroke="#ffffff" stroke-width="2.4" stroke-linecap="round"/></svg>`;
 
 /**
- * What every card shares, drawn once as one SVG: the hero's night sky with its two glows, and the logo's sound wave
- * in the highlight gradient at the bottom right, level with the address. satori would draw the gradients as
- * patterns, which resvg rasterises more slowly than the plain SVG gradients here.
+ * What every card shares, drawn once as one SVG: the hero's night sky with its two glows, the logo's mark at the
+ * start of the logo's row, and the logo's sound wave in the highlight gradient at the bottom right, level with the
+ * address. satori would draw the gradients as patterns, which resvg rasterises more slowly than the plain SVG
+ * gradients here.
  */
 function backdropSvg(): string {
   const width = SHARE_IMAGE_WIDTH;
@@ -106,17 +104,9 @@ ${glows.map(({ gradient }) => gradient).join('')}
 </defs>
 <rect width="${width}" height="${height}" fill="${theme.color.night}"/>
 ${glows.map(({ rect }) => rect).join('')}
+${logoMarkSvg(PADDING_X, PADDING_TOP, ROW_HEIGHT)}
 ${bars}
 </svg>`;
-}
-
-let backdrop: string | undefined;
-
-/** satori's drawing of the text over the backdrop: its SVG's content goes inside the backdrop's, after it. */
-function overBackdrop(cardSvg: string): string {
-  backdrop ??= backdropSvg();
-  const content = cardSvg.slice(cardSvg.indexOf('>') + 1, cardSvg.lastIndexOf('</svg>'));
-  return backdrop.replace(/<\/svg>$/, `${content}</svg>`);
 }
 
 function cardTree(card: ShareCard, brand: string, host: string, headlineSize: number, clamp: boolean): CardNode {
@@ -125,6 +115,7 @@ function cardTree(card: ShareCard, brand: string, host: string, headlineSize: nu
     h(
       'div',
       {
+        key: 'label',
         style: {
           display: 'flex',
           marginBottom: 28,
@@ -175,7 +166,9 @@ function cardTree(card: ShareCard, brand: string, host: string, headlineSize: nu
     h(
       'div',
       { style: { display: 'flex', height: ROW_HEIGHT, alignItems: 'center', gap: 18 } },
-      logoMark(ROW_HEIGHT),
+      // The backdrop draws the logo's mark here: satori would embed it as an image, which resvg can fail on when
+      // rasterising part of the card.
+      h('div', { style: { width: ROW_HEIGHT, height: ROW_HEIGHT } }),
       h('div', { style: { fontFamily: 'Plus Jakarta Sans', fontSize: 40, fontWeight: 800, letterSpacing: -1.2 } }, brand),
     ),
     h('div', { style: { flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start' } }, label, headline),
@@ -183,11 +176,18 @@ function cardTree(card: ShareCard, brand: string, host: string, headlineSize: nu
   );
 }
 
-/** The card as satori lays it out: its SVG, and the size and laid-out box of its headline. */
+/** The rows a box of the card spans: from `top` pixels down, `height` pixels high. */
+interface Rows {
+  top: number;
+  height: number;
+}
+
+/** The card as satori lays it out: its SVG (all but the backdrop), the headline's size, and where the headline and label lie. */
 export interface LaidOutCard {
   svg: string;
   headlineSize: number;
-  headline: { top: number; height: number };
+  headline: Rows;
+  label?: Rows;
 }
 
 /**
@@ -199,33 +199,140 @@ export async function layOutCard(card: ShareCard, brand: string, host: string): 
   const sizes = HEADLINE_SIZES.filter((size) => size <= startingSize(card.headline));
   for (const [index, headlineSize] of sizes.entries()) {
     const smallest = index === sizes.length - 1;
-    let headline = { top: 0, height: 0 };
+    let headline: Rows = { top: 0, height: 0 };
+    let label: Rows | undefined;
     const svg = await satori(cardTree(card, brand, host, headlineSize, smallest) as unknown as ReactNode, {
       width: SHARE_IMAGE_WIDTH,
       height: SHARE_IMAGE_HEIGHT,
       fonts: fonts(),
       onNodeDetected: (node) => {
         if (node.key === 'headline') headline = { top: node.top, height: node.height };
+        if (node.key === 'label') label = { top: node.top, height: node.height };
       },
       onStyleError: (error) => {
         throw error;
       },
     });
     if (smallest || headline.height <= Math.ceil(HEADLINE_LINES * HEADLINE_LINE_HEIGHT * headlineSize)) {
-      return { svg: overBackdrop(svg), headlineSize, headline };
+      return { svg, headlineSize, headline, label };
     }
   }
   throw new Error('unreachable: the smallest headline size returns');
 }
 
-export async function shareImagePng(card: ShareCard, brand: string, host: string): Promise<Buffer> {
-  const { svg } = await layOutCard(card, brand, host);
-  // renderAsync rasterises on libuv's thread pool, so several pictures are drawn at once.
-  return (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng();
+// The SVGs draw their text as paths, so resvg need not spend milliseconds a picture finding the system's fonts.
+const RESVG_OPTIONS: ResvgRenderOptions = { font: { loadSystemFonts: false } };
+const SCANLINE_LENGTH = rgbScanlineLength(SHARE_IMAGE_WIDTH);
+// The frame's scanlines are compressed in bands of this many rows, for a picture to reuse those its headline misses.
+const BAND_ROWS = 16;
+const BAND_COUNT = Math.ceil(SHARE_IMAGE_HEIGHT / BAND_ROWS);
+
+/** A card's SVG drawn over the backdrop's: its content goes inside the backdrop's SVG, after the backdrop. */
+export function overBackdrop(cardSvg: string): string {
+  const content = cardSvg.slice(cardSvg.indexOf('>') + 1, cardSvg.lastIndexOf('</svg>'));
+  return backdropSvg().replace(/<\/svg>$/, `${content}</svg>`);
 }
 
-/** How many pictures are drawn at once: enough to keep the thread pool busy while satori lays out the next card. */
-const CONCURRENCY = 4;
+interface Frame {
+  brand: string;
+  host: string;
+  scanlines: Buffer;
+  checksum: Adler32;
+  deflatedBands: Buffer[];
+}
+
+let frame: Frame | undefined;
+
+/**
+ * What every card of a site shows: the backdrop, the logo, the brand and the address, drawn once from a card without
+ * headline, as the PNG's scanlines and as those scanlines compressed band by band. resvg and deflate take time by
+ * the area they work on, so a card draws and compresses only the rows of its headline and label.
+ */
+async function siteFrame(brand: string, host: string): Promise<Frame> {
+  if (frame?.brand !== brand || frame.host !== host) {
+    const { svg } = await layOutCard({ headline: '' }, brand, host);
+    // Opaque, so resvg's premultiplied pixels are the colours themselves.
+    const pixels = new Resvg(overBackdrop(svg), RESVG_OPTIONS).render().pixels;
+    const scanlines = Buffer.alloc(SCANLINE_LENGTH * SHARE_IMAGE_HEIGHT);
+    for (let y = 0; y < SHARE_IMAGE_HEIGHT; y++) {
+      // Unfiltered, the rows of these gradients compress smaller than with any of PNG's filters, and take no work
+      // to filter.
+      scanlines[y * SCANLINE_LENGTH] = FILTER_NONE;
+      for (let x = 0; x < SHARE_IMAGE_WIDTH; x++) {
+        const from = (y * SHARE_IMAGE_WIDTH + x) * 4;
+        const to = y * SCANLINE_LENGTH + 1 + x * 3;
+        for (let channel = 0; channel < 3; channel++) scanlines[to + channel] = pixels[from + channel];
+      }
+    }
+    const deflatedBands = Array.from({ length: BAND_COUNT }, (_, band) =>
+      deflateRun(scanlines.subarray(band * BAND_ROWS * SCANLINE_LENGTH, (band + 1) * BAND_ROWS * SCANLINE_LENGTH)),
+    );
+    frame = { brand, host, scanlines, checksum: Adler32.of(scanlines), deflatedBands };
+  }
+  return frame;
+}
+
+// Glyphs overhang their boxes a little: the headline's lines are less high than its glyphs.
+const INK_MARGIN = 16;
+
+/**
+ * The rows in which the picture differs from the frame: the card's label and headline, between the logo's row and
+ * the address's. They must take in the whole label: resvg-js 2.6 aborts the process, uncatchably, when an element
+ * with a clip path (the label's border) lies wholly outside the area it draws (the panic of thx/resvg-js#413).
+ */
+function headlineRows({ headline, label }: LaidOutCard): Rows {
+  const top = Math.max(PADDING_TOP + ROW_HEIGHT, Math.floor((label ?? headline).top) - INK_MARGIN);
+  const bottom = Math.min(SHARE_IMAGE_HEIGHT - PADDING_BOTTOM - ROW_HEIGHT, Math.ceil(headline.top + headline.height) + INK_MARGIN);
+  return { top, height: bottom - top };
+}
+
+/**
+ * The card's SVG rasterised over a transparent background, as premultiplied RGBA pixels, in the given rows only. They
+ * span the full width: a word too long for the headline's width runs on into the padding.
+ */
+function rasterise(cardSvg: string, { top, height }: Rows): Buffer {
+  const rowsSvg = `<svg width="${SHARE_IMAGE_WIDTH}" height="${height}" viewBox="0 ${top} ${SHARE_IMAGE_WIDTH} ${height}" xmlns="http://www.w3.org/2000/svg">`;
+  return new Resvg(cardSvg.replace(/^<svg [^>]*>/, rowsSvg), RESVG_OPTIONS).render().pixels;
+}
+
+/** Math.round(value / 255) for a value from 0 to 255 * 255, without dividing. */
+const divideBy255 = (value: number) => (value + 128 + ((value + 128) >> 8)) >> 8;
+
+/**
+ * Blends premultiplied RGBA pixels of the given rows ("source over") onto opaque RGB scanlines, which hold the
+ * picture's rows from `firstRow` on, and keeps the checksum of all the picture's scanlines up to date.
+ */
+function paintOver(scanlines: Buffer, firstRow: number, pixels: Buffer, rows: Rows, checksum: Adler32): void {
+  const checksummedBefore = firstRow * SCANLINE_LENGTH;
+  for (let y = 0; y < rows.height; y++) {
+    const scanline = (rows.top - firstRow + y) * SCANLINE_LENGTH + 1;
+    for (let x = 0; x < SHARE_IMAGE_WIDTH; x++) {
+      const from = (y * SHARE_IMAGE_WIDTH + x) * 4;
+      const alpha = pixels[from + 3];
+      if (alpha === 0) continue;
+      for (let channel = 0; channel < 3; channel++) {
+        const to = scanline + x * 3 + channel;
+        const backdrop = scanlines[to];
+        const painted = pixels[from + channel] + divideBy255(backdrop * (255 - alpha));
+        scanlines[to] = painted;
+        checksum.change(checksummedBefore + to, backdrop, painted);
+      }
+    }
+  }
+}
+
+export async function shareImagePng(card: ShareCard, brand: string, host: string): Promise<Buffer> {
+  const laidOut = await layOutCard(card, brand, host);
+  const { scanlines, checksum, deflatedBands } = await siteFrame(brand, host);
+  const rows = headlineRows(laidOut);
+  const firstBand = Math.floor(rows.top / BAND_ROWS);
+  const endBand = Math.ceil((rows.top + rows.height) / BAND_ROWS);
+  const bandsScanlines = Buffer.from(scanlines.subarray(firstBand * BAND_ROWS * SCANLINE_LENGTH, endBand * BAND_ROWS * SCANLINE_LENGTH));
+  const pictureChecksum = checksum.copy();
+  paintOver(bandsScanlines, firstBand * BAND_ROWS, rasterise(laidOut.svg, rows), rows, pictureChecksum);
+  const runs = [...deflatedBands.slice(0, firstBand), deflateRun(bandsScanlines), ...deflatedBands.slice(endBand)];
+  return rgbPng(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, runs, pictureChecksum);
+}
 
 /**
  * Writes `share/<route>.png` into `outDir` for every page, and returns how many it wrote. The page's head refers to
@@ -234,17 +341,12 @@ const CONCURRENCY = 4;
 export async function writeShareImages(outDir: string, site: { brand: string; origin: string }, pages: readonly SharedPage[]): Promise<number> {
   const started = performance.now();
   const host = new URL(site.origin).host;
-  const queue = [...pages];
-  const work = async () => {
-    for (let page = queue.shift(); page; page = queue.shift()) {
-      const png = await shareImagePng(shareCard(page.doc, site.brand), site.brand, host);
-      const file = join(outDir, shareImagePath(page.route));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, png);
-    }
-  };
-  const count = queue.length;
-  await Promise.all(Array.from({ length: CONCURRENCY }, work));
-  console.log(`Drew ${count} share images in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return count;
+  for (const page of pages) {
+    const png = await shareImagePng(shareCard(page.doc, site.brand), site.brand, host);
+    const file = join(outDir, shareImagePath(page.route));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, png);
+  }
+  console.log(`Drew ${pages.length} share images in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return pages.length;
 }

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, inflateSync } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { layOutCard, writeShareImages, type SharedPage } from '../../scripts/build/shareImages';
+import { layOutCard, overBackdrop, shareImagePng, writeShareImages, type SharedPage } from '../../scripts/build/shareImages';
 import { atomFeed } from '../../scripts/build/siteFiles';
 import type { ArticleSummary } from '../../src/content/manifest';
 import { createContentChecker } from '../../src/content/siteContent';
 import type { PageDocument, SiteConfig } from '../../src/generated/schema-types';
-import { shareCard } from '../../src/seo/shareImage';
+import { shareCard, type ShareCard } from '../../src/seo/shareImage';
+import { theme } from '../../src/theme/theme';
 import { repoRoot } from './checkFixture';
 
 const site = { brand: 'Ringwell', origin: 'https://ringwell.ai' };
@@ -39,6 +42,48 @@ function pngSize(png: Buffer) {
   expect(png.toString('latin1', 12, 16)).toBe('IHDR');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
+
+/**
+ * The RGB pixels of a PNG as the share images are written: 8-bit RGB, every row unfiltered. Checks each chunk's CRC;
+ * inflating the data checks its Adler-32.
+ */
+function decodePng(png: Buffer): Buffer {
+  const { width, height } = pngSize(png);
+  expect([png[24], png[25]], 'bit depth and colour type').toEqual([8, 2]);
+  const data: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    expect(png.readUInt32BE(at + 8 + length), `${type}'s CRC`).toBe(crc32(png.subarray(at + 4, at + 8 + length)));
+    if (type === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const scanlines = inflateSync(Buffer.concat(data));
+  const rowLength = 1 + 3 * width;
+  expect(scanlines.length).toBe(rowLength * height);
+  const rgb = Buffer.alloc(3 * width * height);
+  for (let y = 0; y < height; y++) {
+    if (scanlines[y * rowLength] !== 0) expect.fail(`row ${y} is filtered`);
+    scanlines.copy(rgb, 3 * width * y, rowLength * y + 1, rowLength * (y + 1));
+  }
+  return rgb;
+}
+
+const rendererOptions = { font: { loadSystemFonts: false } };
+
+/** The largest difference of a colour channel between RGB pixels and resvg's RGBA pixels of an opaque picture. */
+function largestDifference(rgb: Buffer, rgba: Buffer): number {
+  let largest = 0;
+  for (let pixel = 0; pixel < rgb.length / 3; pixel++) {
+    for (let channel = 0; channel < 3; channel++) {
+      largest = Math.max(largest, Math.abs(rgb[3 * pixel + channel] - rgba[4 * pixel + channel]));
+    }
+  }
+  return largest;
+}
+
+const colorAt = (rgb: Buffer, x: number, y: number) => [...rgb.subarray(3 * (1200 * y + x), 3 * (1200 * y + x) + 3)];
+const hexColor = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
 describe('share images', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'share-images-'));
@@ -74,6 +119,44 @@ describe('share images', () => {
       expect(laidOut.headline.top + laidOut.headline.height).toBeLessThanOrEqual(addressTop);
     }
     expect(tooLong.headlineSize).toBeLessThan(short.headlineSize);
+  }, DRAWING_TIMEOUT_MS);
+
+  it('writes a PNG that another decoder reads the same, of the picture resvg draws of the whole card at once', async () => {
+    const cards: [ShareCard, string][] = [
+      [{ headline: 'Careers' }, 'ringwell.ai'],
+      [{ headline: 'How Ringwell Answers, Books and Follows Up on Every Call While Your Team Is With Customers', label: 'Product' }, 'example.com'],
+    ];
+    for (const [card, host] of cards) {
+      const png = await shareImagePng(card, site.brand, host);
+      const rgb = decodePng(png);
+      const wholeCard = new Resvg(overBackdrop((await layOutCard(card, site.brand, host)).svg), rendererOptions).render().pixels;
+      // The headline and label are blended together first, then over the rest, which rounds differently: the label's
+      // border over its translucent background by up to two.
+      expect(largestDifference(rgb, wholeCard)).toBeLessThanOrEqual(2);
+      const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+      const asImage = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image width="1200" height="630" href="${dataUrl}"/></svg>`;
+      expect(largestDifference(rgb, new Resvg(asImage, rendererOptions).render().pixels)).toBe(0);
+      expect(png.length).toBeLessThan(300_000);
+    }
+  }, DRAWING_TIMEOUT_MS);
+
+  it("shows the glows over the night sky, the logo's mark, and the headline in white", async () => {
+    const card = { headline: 'Careers' };
+    const rgb = decodePng(await shareImagePng(card, site.brand, 'ringwell.ai'));
+    const night = hexColor(theme.color.night);
+    // Beyond both glows' circles at the top left; in the indigo glow at the top right, and the teal at the bottom left.
+    expect(colorAt(rgb, 200, 10)).toEqual(night);
+    expect(colorAt(rgb, 1100, 20)[2]).toBeGreaterThan(night[2] + 60);
+    expect(colorAt(rgb, 20, 610)[1]).toBeGreaterThan(night[1] + 30);
+    // The logo's mark is 56 pixels square from (88, 64), and its wave's first bar starts 12 pixels in.
+    expect(colorAt(rgb, 95, 100)).toEqual(hexColor(theme.color.brand));
+    const { headline } = await layOutCard(card, site.brand, 'ringwell.ai');
+    const whiteInHeadline = (picture: Buffer) => {
+      const rows = picture.subarray(3 * 1200 * headline.top, 3 * 1200 * (headline.top + headline.height));
+      return Array.from({ length: rows.length / 3 }, (_, pixel) => rows.readUIntBE(3 * pixel, 3)).filter((color) => color === 0xffffff).length;
+    };
+    expect(whiteInHeadline(rgb)).toBeGreaterThan(1000);
+    expect(whiteInHeadline(decodePng(await shareImagePng({ headline: '' }, site.brand, 'ringwell.ai')))).toBe(0);
   }, DRAWING_TIMEOUT_MS);
 
   it("names each feed entry's picture with an Atom enclosure link", () => {

@@ -1,0 +1,92 @@
+/**
+ * Writes an opaque 8-bit RGB picture as PNG: the signature, then the header, data and end chunks, each with its CRC.
+ * The data is the picture's scanlines (each row's filter-type byte, then its pixels) as one zlib stream, which this
+ * joins from runs of scanlines compressed apart, so that runs many pictures share are compressed once.
+ */
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const BIT_DEPTH = 8;
+const COLOR_TYPE_RGB = 2;
+export const FILTER_NONE = 0;
+
+/** The bytes one row of `width` pixels takes in the scanlines: its filter type, then red, green and blue per pixel. */
+export const rgbScanlineLength = (width: number) => 1 + 3 * width;
+
+/**
+ * A run of scanlines as deflate blocks, ended by a sync flush: the run ends on a byte boundary and its last block is
+ * not marked last, so runs compressed apart make one deflate stream when put one after another.
+ */
+export function deflateRun(scanlines: Uint8Array): Buffer {
+  // The fastest level: level 6 makes a file not much more than half the size, and takes three times as long.
+  return deflateRawSync(scanlines, { level: 1, finishFlush: constants.Z_SYNC_FLUSH });
+}
+
+const ADLER_MODULUS = 65521;
+
+/**
+ * The Adler-32 checksum that ends a zlib stream, of data that may change after it is summed. Of n bytes d[0..n-1],
+ * Adler-32 is two sums modulo 65521: a = 1 + Σ d[i], and b = the sum of a after each byte = n + Σ (n - i) d[i]. A
+ * byte changed by δ at offset i thus adds δ to a and (n - i) δ to b, so a copy of cached data with a few bytes
+ * changed need not be summed again.
+ */
+export class Adler32 {
+  static of(data: Uint8Array): Adler32 {
+    let a = 1;
+    let b = 0;
+    for (const byte of data) {
+      a = (a + byte) % ADLER_MODULUS;
+      b = (b + a) % ADLER_MODULUS;
+    }
+    return new Adler32(a, b, data.length);
+  }
+
+  private constructor(
+    private a: number,
+    private b: number,
+    private readonly length: number,
+  ) {}
+
+  copy(): Adler32 {
+    return new Adler32(this.a, this.b, this.length);
+  }
+
+  // The sums are reduced only when read: a double holds them exactly for far more changes than a picture has.
+  change(offset: number, from: number, to: number): void {
+    this.a += to - from;
+    this.b += (this.length - offset) * (to - from);
+  }
+
+  get value(): number {
+    const modulo = (sum: number) => ((sum % ADLER_MODULUS) + ADLER_MODULUS) % ADLER_MODULUS;
+    return ((modulo(this.b) << 16) | modulo(this.a)) >>> 0;
+  }
+}
+
+// Deflate with a 32 KB window, compressed at the fastest level; the two bytes read as a multiple of 31, as required.
+const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
+// An empty block of fixed codes, marked last: it ends the deflate stream the runs make.
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const bytes = Buffer.alloc(8 + data.length + 4);
+  bytes.writeUInt32BE(data.length, 0);
+  bytes.write(type, 4, 'latin1');
+  bytes.set(data, 8);
+  bytes.writeUInt32BE(crc32(bytes.subarray(4, 8 + data.length)), 8 + data.length);
+  return bytes;
+}
+
+/** The PNG of a picture whose scanlines, in order, are the runs (see deflateRun), with their checksum. */
+export function rgbPng(width: number, height: number, deflatedRuns: Buffer[], checksum: Adler32): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = BIT_DEPTH;
+  header[9] = COLOR_TYPE_RGB;
+  // The compression, filter and interlace methods stay 0: deflate, per-row filters, no interlacing.
+  const adler32 = Buffer.alloc(4);
+  adler32.writeUInt32BE(checksum.value);
+  const data = Buffer.concat([ZLIB_HEADER, ...deflatedRuns, LAST_BLOCK, adler32]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', new Uint8Array(0))]);
+}
