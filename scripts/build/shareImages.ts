@@ -4,21 +4,15 @@
  * over the rest of the card, which is drawn once for the whole site (siteFrame); ./png.ts writes the PNG. Social
  * networks show neither SVG nor WebP reliably, hence PNG. No browser is involved: a picture takes about 10 ms.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori, { type SatoriOptions } from 'satori';
-import type { PageDocument } from '../../src/generated/schema-types';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCard, shareImagePath, type ShareCard } from '../../src/seo/shareImage';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../src/seo/shareImage';
 import { theme } from '../../src/theme/theme';
 import { Adler32, deflateRun, FILTER_NONE, rgbPng, rgbScanlineLength } from './png';
 
-export interface SharedPage {
-  route: string;
-  doc: PageDocument;
-}
 
 const require = createRequire(import.meta.url);
 
@@ -332,21 +326,4 @@ export async function shareImagePng(card: ShareCard, brand: string, host: string
   paintOver(bandsScanlines, firstBand * BAND_ROWS, rasterise(laidOut.svg, rows), rows, pictureChecksum);
   const runs = [...deflatedBands.slice(0, firstBand), deflateRun(bandsScanlines), ...deflatedBands.slice(endBand)];
   return rgbPng(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, runs, pictureChecksum);
-}
-
-/**
- * Writes `share/<route>.png` into `outDir` for every page, and returns how many it wrote. The page's head refers to
- * it unless the page names its own picture in `meta.image` (src/layout/PageHead.tsx); the feed refers to it too.
- */
-export async function writeShareImages(outDir: string, site: { brand: string; origin: string }, pages: readonly SharedPage[]): Promise<number> {
-  const started = performance.now();
-  const host = new URL(site.origin).host;
-  for (const page of pages) {
-    const png = await shareImagePng(shareCard(page.doc, site.brand), site.brand, host);
-    const file = join(outDir, shareImagePath(page.route));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, png);
-  }
-  console.log(`Drew ${pages.length} share images in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return pages.length;
 }
