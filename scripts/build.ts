@@ -8,19 +8,19 @@
  * under the hash of everything they are made from (scripts/build/buildInputs.ts), so a rebuild renders only what
  * changed and copies the rest. `--clean` empties the cache first.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Manifest as ViteManifest } from 'vite';
-import { siteDataOf, sitePages } from '../src/content/vitePlugin';
+import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath } from '../src/seo/shareImage';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
 import { CacheShelf, place, rememberedResults, restore } from './build/buildCache';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type PageLinks } from './build/checkLinks';
-import { compressFile, compressFilesUnder } from './build/compress';
-import { devOnlyLeaks } from './build/devOnly';
+import { compressFile } from './build/compress';
 import { renderInWorkers, type RenderTask, type TaskResult } from './build/renderPages';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
@@ -32,6 +32,14 @@ const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
 const cacheDir = join(root, 'node_modules', '.cache', 'site-build');
 const started = performance.now();
+/** Where the build's time went, phase by phase, for its last line. */
+const phases: string[] = [];
+let phaseStarted = started;
+const phaseDone = (name: string) => {
+  const now = performance.now();
+  phases.push(`${name} ${((now - phaseStarted) / 1000).toFixed(1)} s`);
+  phaseStarted = now;
+};
 
 function fail(message: string): never {
   console.error(`\nBuild failed: ${message}`);
@@ -44,6 +52,7 @@ if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force:
 const results = rememberedResults(join(cacheDir, 'check-results'), checkerKey(root));
 const checked = await checkContent(root, undefined, { strict: process.argv.includes('--strict'), results });
 if (!checked) process.exit(1);
+phaseDone('check');
 const { manifest, collections, pages, notFound } = siteDataOf(checked);
 const { site } = manifest;
 const host = new URL(site.origin).host;
@@ -59,21 +68,11 @@ const clientDir = join(bundleDir, 'client');
 const serverEntry = join(bundleDir, 'server', 'entry-server.js');
 const template = join(bundleDir, 'template.html');
 if (!existsSync(join(bundleDir, 'complete'))) {
-  try {
-    // Loaded only when the bundles are built: a rebuild that finds them in the cache needs neither.
-    const [{ build }, { siteConfig }] = await Promise.all([import('vite'), import('../vite.config')]);
-    const config = siteConfig(sitePages(root, undefined, checked));
-    await build({ ...config, configFile: false, root, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true, manifest: true } });
-    await build({ ...config, configFile: false, root, logLevel: 'warn', build: { ...config.build, ssr: 'src/entry-server.tsx', outDir: dirname(serverEntry), emptyOutDir: true, copyPublicDir: false } });
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  // The page template is not served: every page, the home page's index.html among them, is written from it.
-  renameSync(join(clientDir, 'index.html'), template);
-  const leaks = devOnlyLeaks(clientDir);
-  if (leaks.length > 0) fail(`dev-server-only code reached the build:\n${leaks.map((line) => `  ${line}`).join('\n')}`);
-  compressFilesUnder(clientDir);
-  writeFileSync(join(bundleDir, 'complete'), '');
+  mkdirSync(bundleDir, { recursive: true });
+  writeFileSync(join(bundleDir, 'manifest.json'), JSON.stringify(manifest));
+  const bundling = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'build', 'bundles.ts'), bundleDir], { stdio: 'inherit' });
+  if (bundling.status !== 0) fail('the bundles could not be built (see above).');
+  phaseDone('bundles');
 }
 // The last build's output is moved aside and deleted while this one is written.
 const lastOutput = join(cacheDir, 'last-output');
@@ -144,6 +143,8 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
+phaseDone(`rendering ${tasks.length} pages and pictures`);
+
 const written: PageLinks[] = [];
 const devOnlyCode: string[] = [];
 const pageHeaderRules: HeaderRule[] = [];
@@ -189,6 +190,7 @@ write('/vercel.json', vercelConfig(headerRules));
 const problems = brokenLinks(outDir, written);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 if (devOnlyCode.length > 0) fail(`dev-server-only code reached the build:\n${devOnlyCode.map((line) => `  ${line}`).join('\n')}`);
+phaseDone('writing dist/ and checking its links');
 for (const shelf of [bundleShelf, pageShelf, shareShelf]) shelf.prune();
 await lastOutputRemoved;
 
@@ -196,5 +198,5 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const rendered = tasks.filter((task) => task.kind === 'page').length;
 console.log(
   `Built ${pages.length} routes, the 404 page and ${manifest.redirects.length} redirects into dist/ in ${seconds} s ` +
-    `(${rendered} rendered, ${outputs.length - rendered} unchanged from the cache).`,
+    `(${rendered} rendered, ${outputs.length - rendered} unchanged from the cache; ${phases.join(', ')}).`,
 );

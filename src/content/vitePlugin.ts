@@ -57,7 +57,7 @@ class ContentError extends Error {
  * checker serves the validate command and the tests. On the dev server an edit re-renders the open page
  * (src/runtime/devPreview.ts) and a problem shows in Vite's overlay.
  */
-export function sitePages(root: string, pagesDir = join(root, 'pages'), checked?: CheckedSite): Plugin {
+export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin {
   let checker: ContentChecker;
   let content: SiteContent;
   let isDev = false;
@@ -121,11 +121,6 @@ export function sitePages(root: string, pagesDir = join(root, 'pages'), checked?
     },
 
     buildStart() {
-      if (checked) {
-        // The build checked the content before it started Vite: nothing is read or checked twice.
-        ({ checker, content } = checked);
-        return;
-      }
       checker ??= createContentChecker(root, pagesDir, { incremental: isDev });
       const errors = recheck();
       if (errors.length === 0) return;

@@ -15,7 +15,7 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 function build(...args: string[]): { rendered: number; cached: number } {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], { cwd: project, encoding: 'utf8', stdio: 'pipe' });
-  const counts = /\((\d+) rendered, (\d+) unchanged from the cache\)/.exec(output);
+  const counts = /\((\d+) rendered, (\d+) unchanged from the cache/.exec(output);
   if (!counts) throw new Error(`The build did not say what it rendered:\n${output}`);
   return { rendered: Number(counts[1]), cached: Number(counts[2]) };
 }

@@ -1,0 +1,57 @@
+/**
+ * Builds the browser's script and the server bundle into a bundle folder of the build cache, in a process of its own
+ * (scripts/build.ts starts it): what Vite holds in memory is given back when it ends, before the pages are rendered.
+ *
+ *   node --import tsx scripts/build/bundles.ts <bundle folder>
+ *
+ * The folder holds manifest.json, the site's manifest; the bundles hold it and no page's document.
+ */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Plugin } from 'vite';
+import type { Manifest } from '../../src/content/manifest';
+import { siteConfig } from '../../vite.config';
+import { compressFilesUnder } from './compress';
+import { devOnlyLeaks } from './devOnly';
+
+const root = join(import.meta.dirname, '..', '..');
+const bundleDir = process.argv[2];
+const manifest: Manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8'));
+
+/** `virtual:site` from the manifest. Pages' documents and collections reach a page through its data, never a bundle. */
+function builtSiteModules(): Plugin {
+  const SITE = 'virtual:site';
+  return {
+    name: 'site-modules',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === SITE) return `\0${SITE}`;
+      if (id.startsWith('virtual:pages') || id.startsWith('virtual:collections')) {
+        this.error(`${id} is for the dev server only: a block reads other pages' summaries from useCurrentPage().extras (pageExtras).`);
+      }
+    },
+    load(id) {
+      if (id === `\0${SITE}`) return `export const manifest = ${JSON.stringify(manifest)};`;
+    },
+  };
+}
+
+const config = siteConfig(builtSiteModules());
+const clientDir = join(bundleDir, 'client');
+await build({ ...config, configFile: false, root, logLevel: 'warn', build: { ...config.build, outDir: clientDir, emptyOutDir: true, manifest: true } });
+await build({
+  ...config,
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  build: { ...config.build, ssr: 'src/entry-server.tsx', outDir: join(bundleDir, 'server'), emptyOutDir: true, copyPublicDir: false },
+});
+// The page template is not served: every page, the home page's index.html among them, is written from it.
+renameSync(join(clientDir, 'index.html'), join(bundleDir, 'template.html'));
+const leaks = devOnlyLeaks(clientDir);
+if (leaks.length > 0) {
+  console.error(`dev-server-only code reached the build:\n${leaks.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
+compressFilesUnder(clientDir);
+writeFileSync(join(bundleDir, 'complete'), '');
