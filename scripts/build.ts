@@ -8,7 +8,8 @@
  * under the hash of everything they are made from (scripts/build/buildInputs.ts), so a rebuild renders only what
  * changed and copies the rest. `--clean` empties the cache first.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -21,7 +22,7 @@ import { CacheShelf, place, rememberedResults, restore } from './build/buildCach
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile } from './build/compress';
-import { renderInWorkers, type RenderTask, type TaskResult } from './build/renderPages';
+import { renderInWorkers, type PageSetup, type RenderTask, type TaskResult } from './build/renderPages';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
 
@@ -67,26 +68,37 @@ const bundleDir = bundleShelf.entry(bundles);
 const clientDir = join(bundleDir, 'client');
 const serverEntry = join(bundleDir, 'server', 'entry-server.js');
 const template = join(bundleDir, 'template.html');
-if (!existsSync(join(bundleDir, 'complete'))) {
+
+/** Builds the bundles unless the cache has them, in a process of its own (scripts/build/bundles.ts). */
+async function bundlesBuilt(): Promise<void> {
+  if (existsSync(join(bundleDir, 'complete'))) return;
   mkdirSync(bundleDir, { recursive: true });
   writeFileSync(join(bundleDir, 'manifest.json'), JSON.stringify(manifest));
-  const bundling = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'build', 'bundles.ts'), bundleDir], { stdio: 'inherit' });
-  if (bundling.status !== 0) fail('the bundles could not be built (see above).');
-  phaseDone('bundles');
+  const bundling = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'build', 'bundles.ts'), bundleDir], { stdio: 'inherit' });
+  const [code] = await once(bundling, 'close');
+  if (code !== 0) fail('the bundles could not be built (see above).');
 }
+
+/** Once the bundles are there: the client's files in dist/, and what the workers need to render pages. */
+async function pageSetup(): Promise<PageSetup> {
+  await bundlesBuilt();
+  restore(clientDir, outDir);
+  const viteManifest: ViteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const fontPreloads = Object.values(viteManifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((asset) => /(inter|plus-jakarta-sans)-latin-wght-normal/.test(asset))
+    .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  return { serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads };
+}
+
 // The last build's output is moved aside and deleted while this one is written.
 const lastOutput = join(cacheDir, 'last-output');
 rmSync(lastOutput, { recursive: true, force: true });
 if (existsSync(outDir)) renameSync(outDir, lastOutput);
 const lastOutputRemoved = rm(lastOutput, { recursive: true, force: true });
-restore(clientDir, outDir);
-
-const viteManifest: ViteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
-const fontPreloads = Object.values(viteManifest)
-  .flatMap((chunk) => chunk.assets ?? [])
-  .filter((asset) => /(inter|plus-jakarta-sans)-latin-wght-normal/.test(asset))
-  .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`)
-  .join('');
+// Pictures are drawn while the bundles are built; pages wait for them.
+const pagesReady = pageSetup();
 
 interface PageOutput {
   page: SitePageData;
@@ -134,11 +146,12 @@ for (const output of outputs) {
   }
 }
 try {
-  await renderInWorkers({ serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads, brand: site.brand, host }, tasks, (task, result) => {
+  await renderInWorkers({ brand: site.brand, host }, pagesReady, tasks, (task, result) => {
     const output = pending.get(task);
     // Written last, so an entry with its .json is whole.
     if (output) writeFileSync(`${output.entry}.json`, JSON.stringify(result));
   });
+  await pagesReady;
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
