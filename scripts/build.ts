@@ -95,7 +95,12 @@ async function pageSetup(): Promise<PageSetup> {
 // The last build's output is moved aside and deleted while this one is written.
 const lastOutput = join(cacheDir, 'last-output');
 rmSync(lastOutput, { recursive: true, force: true });
-if (existsSync(outDir)) renameSync(outDir, lastOutput);
+try {
+  renameSync(outDir, lastOutput);
+} catch (error) {
+  // No output yet, or the cache is on another device (then it is deleted at once).
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') rmSync(outDir, { recursive: true, force: true });
+}
 const lastOutputRemoved = rm(lastOutput, { recursive: true, force: true });
 // Pictures are drawn while the bundles are built; pages wait for them.
 const pagesReady = pageSetup();

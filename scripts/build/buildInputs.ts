@@ -1,10 +1,12 @@
 /**
  * What each output of the build is made from, as cache keys (scripts/build/buildCache.ts). A key must change whenever
- * its output could: when in doubt, a file belongs in the list.
+ * its output could: when in doubt, a file belongs in it.
  */
+import { join, relative } from 'node:path';
 import type { Manifest } from '../../src/content/manifest';
 import type { SitePageData } from '../../src/content/virtualPages';
 import type { ShareCard } from '../../src/seo/shareImage';
+import { runtimeClosure } from '../importGraph';
 import { hashOf, hashOfFiles } from './buildCache';
 
 /**
@@ -13,11 +15,8 @@ import { hashOf, hashOfFiles } from './buildCache';
  */
 const CODE = ['src', 'public', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.ts', 'scripts/build'];
 
-/** What a document's check result comes from besides its text: the checker's code, the schemas and their packages. */
-const CHECKER_CODE = ['src/content', 'src/lib', 'src/constants.ts', 'src/generated', 'schemas', 'package-lock.json'];
-
-/** What a share image is drawn with: its layout and drawing code, the brand's colours, and the fonts' packages. */
-const SHARE_IMAGE_CODE = ['scripts/build/shareImages.ts', 'src/seo/shareImage.ts', 'src/theme/theme.ts', 'package-lock.json'];
+/** The files `entry` runs, as paths from `root`: found from its imports, so the list cannot fall behind the code. */
+const codeOf = (root: string, entry: string) => runtimeClosure([join(root, entry)]).map((file) => relative(root, file));
 
 /**
  * The browser's and the server's bundles: the code, and the manifest, which the bundles hold. A collection's summaries
@@ -32,14 +31,14 @@ export function pageKey(bundles: string, page: SitePageData): string {
   return hashOf(bundles, JSON.stringify(page));
 }
 
-/** The checker's code: remembered check results hold while it is the same. */
+/** The checker's code, the schemas and their packages: remembered check results hold while they are the same. */
 export function checkerKey(root: string): string {
-  return hashOf(process.version, hashOfFiles(root, CHECKER_CODE));
+  return hashOf(process.version, hashOfFiles(root, [...codeOf(root, 'src/content/siteContent.ts'), 'schemas', 'package-lock.json']));
 }
 
-/** The code that draws share images; a change elsewhere redraws none. */
+/** The code that draws share images, and the packages (fonts among them); a change elsewhere redraws none. */
 export function shareImageCodeKey(root: string): string {
-  return hashOfFiles(root, SHARE_IMAGE_CODE);
+  return hashOfFiles(root, [...codeOf(root, 'scripts/build/shareImages.ts'), 'package-lock.json']);
 }
 
 /** A page's share image: its card, the brand and host it shows, and the code that draws it. */

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runtimeImports } from '../../scripts/importGraph';
 import { repoRoot } from './checkFixture';
 
 /**
@@ -20,27 +21,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Imports that load code; `import type` is erased before anything runs, so it is left out. */
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
-
-/** What a file imports at run time: the files of the tree it names, and the packages or Node modules. */
-function importsOf(file: string): { files: string[]; packages: string[] } {
-  const files: string[] = [];
-  const packages: string[] = [];
-  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const specifier = (match[1] ?? match[2] ?? match[3]).replace(/\?.*$/, '');
-    if (!specifier.startsWith('.')) {
-      packages.push(specifier);
-      continue;
-    }
-    const base = resolve(dirname(file), specifier);
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path) && statSync(path).isFile());
-    if (found && /\.tsx?$/.test(found)) files.push(found);
-  }
-  return { files, packages };
-}
-
-const graph = new Map(filesUnder(SRC).map((file) => [file, importsOf(file)]));
+const graph = new Map(filesUnder(SRC).map((file) => [file, runtimeImports(file)]));
 const name = (file: string) => relative(repoRoot, file);
 const inDir = (file: string, dir: string) => name(file).startsWith(`src/${dir}/`);
 
