@@ -26,9 +26,9 @@ const ADLER_MODULUS = 65521;
 
 /**
  * The Adler-32 checksum that ends a zlib stream, of data that may change after it is summed. Of n bytes d[0..n-1],
- * Adler-32 is two sums modulo 65521: a = 1 + Σ d[i], and b = the sum of a after each byte = n + Σ (n - i) d[i]. A
- * byte changed by δ at offset i thus adds δ to a and (n - i) δ to b, so a copy of cached data with a few bytes
- * changed need not be summed again.
+ * Adler-32 is two sums modulo 65521: a = 1 + Σ d[i], and b = the sum of a after each byte = n + Σ (n - i) d[i].
+ * Bytes changed by δ[i] thus add Σ δ[i] to a and n Σ δ[i] - Σ i δ[i] to b, so a copy of cached data with a few
+ * bytes changed need not be summed again.
  */
 export class Adler32 {
   static of(data: Uint8Array): Adler32 {
@@ -51,10 +51,13 @@ export class Adler32 {
     return new Adler32(this.a, this.b, this.length);
   }
 
-  // The sums are reduced only when read: a double holds them exactly for far more changes than a picture has.
-  change(offset: number, from: number, to: number): void {
-    this.a += to - from;
-    this.b += (this.length - offset) * (to - from);
+  /**
+   * Accounts for bytes changed by δ[i] at offsets i, given Σ δ[i] and Σ i δ[i]. The sums are reduced only when read:
+   * a double holds them exactly as long as they stay below 2^53, far more than changing every byte of a picture adds.
+   */
+  change(changes: number, changesByOffset: number): void {
+    this.a += changes;
+    this.b += this.length * changes - changesByOffset;
   }
 
   get value(): number {

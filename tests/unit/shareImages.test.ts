@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { crc32, inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { layOutCard, overBackdrop, shareImagePng } from '../../scripts/build/shareImages';
+import { layOutCard, layOutFrame, layOutLabel, overBackdrop, shareImagePng } from '../../scripts/build/shareImages';
 import { atomFeed } from '../../scripts/build/siteFiles';
 import type { ArticleSummary } from '../../src/content/manifest';
 import { createContentChecker } from '../../src/content/siteContent';
@@ -103,10 +103,10 @@ describe('share images', () => {
       .map(({ doc }) => shareCard(doc as PageDocument, site.brand))
       .sort((a, b) => b.headline.length - a.headline.length)
       .slice(0, 3);
-    const short = await layOutCard({ headline: 'Careers' }, site.brand, 'ringwell.ai');
-    const tooLong = await layOutCard({ headline: `${longest[0].headline} ${longest[1].headline}`, label: 'AI Technology' }, site.brand, 'ringwell.ai');
+    const short = await layOutCard({ headline: 'Careers' });
+    const tooLong = await layOutCard({ headline: `${longest[0].headline} ${longest[1].headline}`, label: 'AI Technology' });
     const addressTop = 630 - 60 - 56;
-    for (const laidOut of [short, tooLong, ...(await Promise.all(longest.map((card) => layOutCard(card, site.brand, 'ringwell.ai'))))]) {
+    for (const laidOut of [short, tooLong, ...(await Promise.all(longest.map((card) => layOutCard(card))))]) {
       expect(laidOut.headline.height).toBeLessThanOrEqual(Math.ceil(3 * 1.1 * laidOut.headlineSize));
       expect(laidOut.headline.top + laidOut.headline.height).toBeLessThanOrEqual(addressTop);
     }
@@ -117,11 +117,15 @@ describe('share images', () => {
     const cards: [ShareCard, string][] = [
       [{ headline: 'Careers' }, 'ringwell.ai'],
       [{ headline: 'How Ringwell Answers, Books and Follows Up on Every Call While Your Team Is With Customers', label: 'Product' }, 'example.com'],
+      // The same label in another place, over a shorter headline.
+      [{ headline: 'Careers', label: 'Product' }, 'example.com'],
     ];
     for (const [card, host] of cards) {
       const png = await shareImagePng(card, site.brand, host);
       const rgb = decodePng(png);
-      const wholeCard = new Resvg(overBackdrop((await layOutCard(card, site.brand, host)).svg), rendererOptions).render().pixels;
+      const { svg, label } = await layOutCard(card);
+      const wholeCardSvg = overBackdrop(await layOutFrame(site.brand, host), svg, ...(label ? [await layOutLabel(label)] : []));
+      const wholeCard = new Resvg(wholeCardSvg, rendererOptions).render().pixels;
       // The headline and label are blended together first, then over the rest, which rounds differently: the label's
       // border over its translucent background by up to two.
       expect(largestDifference(rgb, wholeCard)).toBeLessThanOrEqual(2);
@@ -129,6 +133,20 @@ describe('share images', () => {
       const asImage = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image width="1200" height="630" href="${dataUrl}"/></svg>`;
       expect(largestDifference(rgb, new Resvg(asImage, rendererOptions).render().pixels)).toBe(0);
       expect(png.length).toBeLessThan(300_000);
+    }
+  }, DRAWING_TIMEOUT_MS);
+
+  it('lays the headline out below a stand-in of the label, as high as the label itself', async () => {
+    for (const card of [{ headline: 'Careers', label: 'Business Tips' }, { headline: 'What Missed Calls Really Cost Your Business', label: 'Hospitality & Retail' }]) {
+      const { headline, label } = await layOutCard(card);
+      expect(label).toMatchObject({ text: card.label, left: 88 });
+      // resvg's bounds take in the whole of the border's stroke, 4 px wide along the edge of the label's box, of which
+      // a clip path keeps the inner half: they reach 2 px beyond the box on each side.
+      const bounds = new Resvg(await layOutLabel(label!), rendererOptions).getBBox()!;
+      const box = { left: bounds.x + 2, top: bounds.y + 2, height: bounds.height - 4 };
+      expect(box).toMatchObject({ left: label!.left, top: label!.top });
+      // The label's margin below it.
+      expect(box.top + box.height + 28).toBe(headline.top);
     }
   }, DRAWING_TIMEOUT_MS);
 
@@ -142,7 +160,7 @@ describe('share images', () => {
     expect(colorAt(rgb, 20, 610)[1]).toBeGreaterThan(night[1] + 30);
     // The logo's mark is 56 pixels square from (88, 64), and its wave's first bar starts 12 pixels in.
     expect(colorAt(rgb, 95, 100)).toEqual(hexColor(theme.color.brand));
-    const { headline } = await layOutCard(card, site.brand, 'ringwell.ai');
+    const { headline } = await layOutCard(card);
     const whiteInHeadline = (picture: Buffer) => {
       const rows = picture.subarray(3 * 1200 * headline.top, 3 * 1200 * (headline.top + headline.height));
       return Array.from({ length: rows.length / 3 }, (_, pixel) => rows.readUIntBE(3 * pixel, 3)).filter((color) => color === 0xffffff).length;
