@@ -61,7 +61,7 @@ describe('content lint', () => {
             : [],
       );
     expect(rendersH1('src').sort()).toEqual([
-      'src/blocks/Hero.tsx',
+      'src/blocks/heroParts.tsx',
       'src/catalogue/BlockCatalogue.tsx',
       'src/editor/PageEditor.tsx',
       'src/editor/PageList.tsx',
