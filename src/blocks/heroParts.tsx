@@ -1,6 +1,6 @@
 /**
- * The dark opening band and the headline of a page's first section, the hero block (Hero.tsx), kept apart so that
- * another opening section can share them. The headline is the page's h1 (src/content/lint.ts counts it).
+ * The dark opening band and the headline that a page's first section draws: the hero block (Hero.tsx) and the booking
+ * block with an intro (Booking.tsx). The headline is the page's h1; src/content/lint.ts counts both blocks' titles.
  */
 import styled from 'styled-components';
 
