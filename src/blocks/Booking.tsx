@@ -30,14 +30,17 @@ const Widget = styled.div`
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
+// The spinner and message sit in the upper part of the frame rather than its middle, 350 px down, so a phone that
+// shows the frame's top shows them too.
 const Overlay = styled.div`
   position: absolute;
   inset: 0;
   display: grid;
-  place-content: center;
+  place-content: start center;
   justify-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
+  padding-top: clamp(4rem, 2rem + 10vw, 12rem);
   text-align: center;
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.muted};
