@@ -7,17 +7,7 @@ import { Flag } from '../ui/Flag';
 import { Container } from '../ui/layout';
 import { ActionButtons } from './ActionButtons';
 import { HeroCall } from './HeroCall';
-
-const Band = styled.section`
-  position: relative;
-  overflow: hidden;
-  color: ${({ theme }) => theme.color.onNight};
-  background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(99, 102, 241, 0.45), transparent 60%),
-    radial-gradient(40rem 24rem at -10% 110%, rgba(14, 116, 144, 0.35), transparent 60%),
-    ${({ theme }) => theme.color.night};
-  padding: clamp(3.5rem, 2rem + 6vw, 7.5rem) 0 clamp(3.5rem, 2rem + 5vw, 6.5rem);
-`;
+import { HeroBand, HeroEyebrow, HeroHeadline, HeroLead } from './heroParts';
 
 // With an example call, the text and the call sit side by side on wide screens, the figures in a row of their own
 // below; narrower, the call follows the text.
@@ -42,41 +32,6 @@ const Visual = styled.div`
     grid-row: 1;
     margin-top: 0;
   }
-`;
-
-const Eyebrow = styled.p`
-  display: inline-block;
-  padding: 0.35rem 0.9rem;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(165, 180, 252, 0.14);
-  box-shadow: inset 0 0 0 1px rgba(165, 180, 252, 0.35);
-  color: ${({ theme }) => theme.color.highlight};
-  font-size: ${({ theme }) => theme.size.xs};
-  font-weight: 650;
-  letter-spacing: 0.04em;
-`;
-
-const Title = styled.h1`
-  max-width: 16ch;
-  font-size: ${({ theme }) => theme.size.h1};
-  color: #ffffff;
-  letter-spacing: -0.03em;
-`;
-
-const Highlight = styled.span`
-  display: block;
-  background: linear-gradient(90deg, #a5b4fc, #67e8f9);
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-`;
-
-const Lead = styled.p`
-  max-width: 40rem;
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.size.lg};
-  color: ${({ theme }) => theme.color.onNightMuted};
 `;
 
 const Stats = styled.dl`
@@ -134,16 +89,13 @@ const Flags = styled.p`
 export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats: typedStats, statsFrom, flags, visual }: HeroBlock) {
   const stats = statsFrom ? collectionStats(statsFrom) : typedStats;
   return (
-    <Band id={id}>
+    <HeroBand id={id}>
       <Container>
         <Layout $withVisual={visual !== undefined}>
           <div>
-            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            <Title>
-              {title}
-              {highlight && <Highlight> {highlight}</Highlight>}
-            </Title>
-            {lead && <Lead>{lead}</Lead>}
+            {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
+            <HeroHeadline title={title} highlight={highlight} />
+            {lead && <HeroLead>{lead}</HeroLead>}
             {flags && (
               <Flags role="img" aria-label={`Available in ${manifest.site.countries.map((country) => country.name).join(', ')}`}>
                 {manifest.site.countries.map((country) => (
@@ -170,6 +122,6 @@ export default function Hero({ id, eyebrow, title, highlight, lead, actions, sta
           )}
         </Layout>
       </Container>
-    </Band>
+    </HeroBand>
   );
 }

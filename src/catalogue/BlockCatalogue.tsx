@@ -10,10 +10,11 @@ import { manifest } from 'virtual:site';
 import { stringify } from 'yaml';
 import commonSchema from '../../schemas/common.schema.json';
 import { PageContext } from '../app/PageContext';
+import { BookingSection } from '../blocks/Booking';
 import { blockComponents } from '../generated/blocks';
 import type { Block, BookingBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
-import { Container, Section, visuallyHidden } from '../ui/layout';
+import { Container, visuallyHidden } from '../ui/layout';
 import { examplePage } from './examplePage';
 import type { FieldSchema } from '../content/schemaFields';
 import { blockFields, type CommonSchema, type FieldRow } from './schemaFields';
@@ -62,16 +63,16 @@ const Placeholder = styled.div`
 `;
 
 /** The booking widget loads a third-party script; here a placeholder stands where its calendar would be. */
-function BookingPlaceholder({ id, title, lead, calLink }: BookingBlock) {
+function BookingPlaceholder({ id, intro, title, lead, calLink }: BookingBlock) {
   return (
-    <Section id={id} title={title} lead={lead} tone="subtle">
+    <BookingSection id={id} intro={intro} title={title} lead={lead}>
       <Placeholder>
         <p>
           The booking calendar for <strong>cal.com/{calLink}</strong> shows here on a page. The catalogue does not load
           the third-party widget.
         </p>
       </Placeholder>
-    </Section>
+    </BookingSection>
   );
 }
 

@@ -64,24 +64,30 @@ function lintMetaLengths({ meta }: PageDocument, warn: Warn) {
 }
 
 /**
- * A page's h1 is the article header's title on an article (src/layout/ArticleHeader.tsx) and the title of each hero
- * block (src/blocks/Hero.tsx); no other component renders one.
+ * A page's h1 is the article header's title on an article (src/layout/ArticleHeader.tsx), the title of each hero
+ * block (src/blocks/Hero.tsx) and the intro title of each booking block that has one (src/blocks/Booking.tsx), both
+ * drawn by src/blocks/heroParts.tsx; no other component renders one.
  */
 function lintHeadings(doc: PageDocument, warn: Warn) {
   const sources: Segment[][] = doc.kind === 'article' ? [['article', 'title']] : [];
-  doc.blocks.forEach((block, index) => block.type === 'hero' && sources.push(['blocks', index, 'title']));
+  doc.blocks.forEach((block, index) => {
+    if (block.type === 'hero') sources.push(['blocks', index, 'title']);
+    if (block.type === 'booking' && block.intro) sources.push(['blocks', index, 'intro', 'title']);
+  });
   if (sources.length === 0) {
     warn(
       ['blocks'],
       "The page has no h1, the main heading that screen readers and search engines take as the page's subject. " +
-        "Start the page with a hero block: its title is the page's h1.",
+        "Start the page with a hero block, or a booking block with an intro: its title is the page's h1.",
     );
   }
   for (const path of sources.slice(1)) {
     warn(
       path,
       `is a second h1 on this page, after ${formatPath(sources[0])}, and a page has exactly one main heading. ` +
-        'Use a block whose title is a section heading here (cta, cards or prose), or remove this hero.',
+        (path.at(-2) === 'intro'
+          ? "Remove this booking block's intro to show the calendar as a section of its own, or remove the other h1."
+          : 'Use a block whose title is a section heading here (cta, cards or prose), or remove this hero.'),
     );
   }
 }

@@ -7,12 +7,12 @@ import styled from 'styled-components';
 import { collections } from 'virtual:collections';
 import type { PageContextValue } from '../app/PageContext';
 import { PageContext } from '../app/PageContext';
+import { BookingSection } from '../blocks/Booking';
 import type { PageExtras } from '../content/manifest';
 import { blockComponents } from '../generated/blocks';
 import type { Block, BookingBlock, PageDocument } from '../generated/schema-types';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { Section } from '../ui/layout';
 
 const Placeholder = styled.div`
   display: grid;
@@ -27,16 +27,16 @@ const Placeholder = styled.div`
 `;
 
 /** The booking widget loads a third-party script; the preview shows where its calendar goes instead. */
-function BookingPlaceholder({ id, title, lead, calLink }: BookingBlock) {
+function BookingPlaceholder({ id, intro, title, lead, calLink }: BookingBlock) {
   return (
-    <Section id={id} title={title} lead={lead} tone="subtle">
+    <BookingSection id={id} intro={intro} title={title} lead={lead}>
       <Placeholder>
         <p>
           The booking calendar for <strong>cal.com/{calLink}</strong> shows here on the page. The editor does not load the
           third-party widget.
         </p>
       </Placeholder>
-    </Section>
+    </BookingSection>
   );
 }
 

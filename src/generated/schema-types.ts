@@ -354,7 +354,7 @@ export interface ArticleIndexBlock {
   emptyMessage?: string;
 }
 /**
- * The embedded scheduling widget where visitors pick a demo slot. Until the widget reports ready it shows a loading overlay; if its script fails, or it is not ready after a few seconds, a link opens the booking page in a new tab instead.
+ * The embedded scheduling widget where visitors pick a demo slot. Until the widget reports ready it shows a loading overlay; if its script fails, or it is not ready after a few seconds, a link opens the booking page in a new tab instead. With an intro it opens the page, as the hero would, with the calendar on the first screen.
  */
 export interface BookingBlock {
   /**
@@ -362,6 +362,7 @@ export interface BookingBlock {
    */
   type: 'booking';
   id?: Anchor;
+  intro?: BookingIntro;
   /**
    * A section heading, shown as an h2.
    */
@@ -386,6 +387,27 @@ export interface BookingBlock {
    * The widget's minimum height in pixels; at least 700 so a month fits without scrolling.
    */
   minHeight?: number;
+}
+/**
+ * Makes the block the page's opening section, in place of a hero: this headline and a short lead, with the calendar beside them on wide screens and right after them on phones, so visitors see the calendar without scrolling. Its title is the page's h1; the block's own title and lead then head the calendar's card. Keep the lead to one or two sentences, and put figures and lists in blocks below.
+ */
+export interface BookingIntro {
+  /**
+   * A short label above the headline.
+   */
+  eyebrow?: string;
+  /**
+   * The page headline, rendered as the page's h1.
+   */
+  title: string;
+  /**
+   * Words at the end of the headline to show in the accent colour. They are shown after the title.
+   */
+  highlight?: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead?: string;
 }
 /**
  * A section heading over a grid of cards, each with an icon, a title and a short text, optionally linking somewhere.

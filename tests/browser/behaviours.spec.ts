@@ -140,6 +140,35 @@ test.describe('booking widget', () => {
     await expect(page.getByText('Loading the booking calendar...')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Open booking in a new tab' })).toHaveCount(0);
   });
+
+  // Booking is the page's whole goal: the calendar, or its loading state, must not wait below a tall introduction.
+  test('shows the calendar beside the headline on the first screen of a laptop, without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/book-demo');
+    const frame = (await page.locator('[data-booking-frame]').boundingBox())!;
+    const headline = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    // Its top and most of it are on the first screen, the loading overlay's message or new-tab link with them.
+    expect(frame.y).toBeLessThan(900 - 500);
+    await expect(page.locator('[data-booking-overlay]')).toBeInViewport({ ratio: 0.6 });
+    // Beside the headline, not under it.
+    expect(frame.x).toBeGreaterThan(headline.x + headline.width);
+    expect(frame.y).toBeLessThan(headline.y + headline.height);
+  });
+
+  test('puts the calendar right after the headline and a short lead on a phone, before the figures', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/book-demo');
+    const frame = (await page.locator('[data-booking-frame]').boundingBox())!;
+    const headline = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const firstFigure = (await page.getByText('Demo length', { exact: true }).boundingBox())!;
+    expect(frame.y).toBeGreaterThan(headline.y + headline.height);
+    expect(frame.y - (headline.y + headline.height)).toBeLessThan(400);
+    expect(frame.y).toBeLessThan(1.3 * 844);
+    expect(frame.y).toBeLessThan(firstFigure.y);
+    // The overlay's message (loading, or the new-tab link's reason) is on the first screen with the frame's top.
+    await expect(page.locator('[data-booking-message]')).toBeInViewport();
+  });
 });
 
 test.describe('the blog filter', () => {

@@ -45,13 +45,22 @@ describe('content lint', () => {
       'pages/blog/second.yaml:17:12  warning: blocks[1].title: is a second h1 on this page, after article.title, and a page has ' +
         'exactly one main heading. Use a block whose title is a section heading here (cta, cards or prose), or remove this hero.',
       "pages/contact.yaml:5:3  warning: blocks: The page has no h1, the main heading that screen readers and search engines take as the page's " +
-        "subject. Start the page with a hero block: its title is the page's h1.",
+        "subject. Start the page with a hero block, or a booking block with an intro: its title is the page's h1.",
+    ]);
+  });
+
+  it("takes a booking block's intro title as the page's h1, and warns when it is a second one", () => {
+    expect(checkSite({ 'book.yaml': 'lint-booking-intro.yaml', 'contact.yaml': 'lint-booking-intro-after-hero.yaml' }).lines).toEqual([
+      'pages/contact.yaml:9:14  warning: blocks[1].intro.title: is a second h1 on this page, after blocks[0].title, and a page ' +
+        "has exactly one main heading. Remove this booking block's intro to show the calendar as a section of its own, or " +
+        'remove the other h1.',
     ]);
   });
 
   it('knows every component that renders an h1', () => {
-    // lintHeadings counts hero titles and the article header; a new h1 elsewhere must be taught to it. The block
-    // catalogue and the page editor are development pages of their own, not rendered from a document.
+    // lintHeadings counts hero titles and booking intro titles (both drawn by heroParts.tsx) and the article header; a
+    // new h1 elsewhere must be taught to it. The block catalogue and the page editor are development pages of their
+    // own, not rendered from a document.
     const rendersH1 = (dir: string): string[] =>
       readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory()
@@ -61,7 +70,7 @@ describe('content lint', () => {
             : [],
       );
     expect(rendersH1('src').sort()).toEqual([
-      'src/blocks/Hero.tsx',
+      'src/blocks/heroParts.tsx',
       'src/catalogue/BlockCatalogue.tsx',
       'src/editor/PageEditor.tsx',
       'src/editor/PageList.tsx',
