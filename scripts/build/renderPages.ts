@@ -54,34 +54,39 @@ export async function renderInWorkers(
   // The build runs through tsx, whose loader a worker thread does not inherit.
   const entry = new URL('./renderWorker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  const workers = Array.from({ length: Math.min(availableParallelism(), tasks.length) }, () => new Worker(boot, { eval: true, workerData: pictureSetup }));
+  const workers: Worker[] = [];
+  /** Starts a worker and hands it tasks until none are left. */
+  const work = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(boot, { eval: true, workerData: pictureSetup });
+      workers.push(worker);
+      let current: RenderTask | undefined;
+      let hasPageSetup = false;
+      const next = async () => {
+        current = waiting.pop();
+        if (!current) return resolve();
+        if (current.kind === 'page' && !hasPageSetup) {
+          worker.postMessage({ kind: 'page-setup', ...(await pageSetup) } satisfies WorkerMessage);
+          hasPageSetup = true;
+        }
+        worker.postMessage(current satisfies WorkerMessage);
+      };
+      worker.on('message', (result: TaskResult) => {
+        if (result.kind === 'fault') return reject(new Error(result.message));
+        done(current!, result);
+        next().catch(reject);
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => current && reject(new Error(`A build worker stopped (exit code ${code}) while rendering.`)));
+      next().catch(reject);
+    });
+  const cores = Math.min(availableParallelism(), tasks.length);
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            let current: RenderTask | undefined;
-            let hasPageSetup = false;
-            const next = async () => {
-              current = waiting.pop();
-              if (!current) return resolve();
-              if (current.kind === 'page' && !hasPageSetup) {
-                worker.postMessage({ kind: 'page-setup', ...(await pageSetup) } satisfies WorkerMessage);
-                hasPageSetup = true;
-              }
-              worker.postMessage(current satisfies WorkerMessage);
-            };
-            worker.on('message', (result: TaskResult) => {
-              if (result.kind === 'fault') return reject(new Error(result.message));
-              done(current!, result);
-              next().catch(reject);
-            });
-            worker.once('error', reject);
-            worker.once('exit', (code) => current && reject(new Error(`A build worker stopped (exit code ${code}) while rendering.`)));
-            next().catch(reject);
-          }),
-      ),
-    );
+    // While the bundles are built, their process has a core: one worker draws pictures beside it, and the others start
+    // when the bundles are there. Side by side they would also hold the bundler's memory and every worker's at once.
+    const first = work();
+    await Promise.race([pageSetup, first]);
+    await Promise.all([first, ...Array.from({ length: cores - 1 }, work)]);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
