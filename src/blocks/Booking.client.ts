@@ -32,7 +32,10 @@ export function hydrate(root: HTMLElement, { calLink, layout = 'month_view', the
   const fail = () => {
     if (settled) return;
     settled = true;
-    part('spinner').remove();
+    // Hidden in its place, so the message below it does not move (a layout shift).
+    const spinner = part('spinner');
+    spinner.style.visibility = 'hidden';
+    spinner.style.animation = 'none';
     part('message').textContent = 'The booking calendar could not be loaded here.';
     offerNewTab();
   };

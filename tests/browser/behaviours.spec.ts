@@ -1,5 +1,5 @@
 import { EMBED_SCRIPT_URL as EMBED_SCRIPT } from '../../src/blocks/bookingWidget.ts';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, openPage, openWithPausedClock, recordScripts, test } from './fixtures.ts';
 
 test.describe('mobile menu', () => {
@@ -109,6 +109,17 @@ test.describe('booking widget', () => {
     await expect(link).toBeVisible({ timeout: 3000 });
     await expect(link).toHaveAttribute('href', 'https://cal.com/ringwell/15-minute-demo');
     await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('says the calendar failed where it said it was loading, moving nothing (no layout shift)', async ({ page }) => {
+    const scriptRequest = new Promise<Route>((resolve) => void page.route(EMBED_SCRIPT, resolve));
+    await openPage(page, '/book-demo');
+    const message = page.locator('[data-booking-message]');
+    await expect(message).toHaveText('Loading the booking calendar...');
+    const loadingTop = (await message.boundingBox())!.y;
+    await (await scriptRequest).abort('failed');
+    await expect(message).toHaveText('The booking calendar could not be loaded here.');
+    expect((await message.boundingBox())!.y).toBe(loadingTop);
   });
 
   test('keeps the loading overlay and adds the link after 6 seconds when the widget never answers', async ({ page }) => {
