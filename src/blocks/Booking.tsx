@@ -36,7 +36,7 @@ const Overlay = styled.div`
   position: absolute;
   inset: 0;
   display: grid;
-  place-content: start center;
+  align-content: start;
   justify-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
@@ -44,6 +44,10 @@ const Overlay = styled.div`
   text-align: center;
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.muted};
+  /* The message is as wide as the frame, so a longer one (the calendar failed) does not move it sideways. */
+  > p {
+    justify-self: stretch;
+  }
 `;
 
 const Spinner = styled.span`
