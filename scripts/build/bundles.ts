@@ -10,6 +10,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { Manifest } from '../../src/content/manifest';
+import { COLLECTIONS_ID, PAGES_ID, SITE_ID, siteModuleCode } from '../../src/content/vitePlugin';
 import { siteConfig } from '../../vite.config';
 import { compressFilesUnder } from './compress';
 import { devOnlyLeaks } from './devOnly';
@@ -20,18 +21,17 @@ const manifest: Manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.jso
 
 /** `virtual:site` from the manifest. Pages' documents and collections reach a page through its data, never a bundle. */
 function builtSiteModules(): Plugin {
-  const SITE = 'virtual:site';
   return {
     name: 'site-modules',
     enforce: 'pre',
     resolveId(id) {
-      if (id === SITE) return `\0${SITE}`;
-      if (id.startsWith('virtual:pages') || id.startsWith('virtual:collections')) {
+      if (id === SITE_ID) return `\0${SITE_ID}`;
+      if (id.startsWith(PAGES_ID) || id.startsWith(COLLECTIONS_ID)) {
         this.error(`${id} is for the dev server only: a block reads other pages' summaries from useCurrentPage().extras (pageExtras).`);
       }
     },
     load(id) {
-      if (id === `\0${SITE}`) return `export const manifest = ${JSON.stringify(manifest)};`;
+      if (id === `\0${SITE_ID}`) return siteModuleCode(manifest);
     },
   };
 }

@@ -7,9 +7,9 @@ import { CONTENT_CHANGED_EVENT, NOT_FOUND_ROUTE } from '../constants.ts';
 import type { SitePageData } from './virtualPages';
 import { createContentChecker, type ContentChecker, type PageEntry, type SiteContent } from './siteContent.ts';
 
-const SITE_ID = 'virtual:site';
-const PAGES_ID = 'virtual:pages';
-const COLLECTIONS_ID = 'virtual:collections';
+export const SITE_ID = 'virtual:site';
+export const PAGES_ID = 'virtual:pages';
+export const COLLECTIONS_ID = 'virtual:collections';
 const SITE_MODULES = [SITE_ID, PAGES_ID, COLLECTIONS_ID];
 const RESOLVED = '\0';
 
@@ -33,6 +33,9 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
   const page = ({ route, file, doc }: PageEntry): SitePageData => ({ route, file, doc, extras: pageExtras({ route, doc }, collections) });
   return { manifest, collections, pages: content.pages.map(page), notFound: { ...page(content.notFound!), route: NOT_FOUND_ROUTE } };
 }
+
+/** The code of `virtual:site`, on the dev server and in the build's bundles alike. */
+export const siteModuleCode = (manifest: Manifest) => `export const manifest = ${JSON.stringify(manifest)};`;
 
 /** An error Vite shows in its overlay, pointing at the first problem's file, line and column. */
 class ContentError extends Error {
@@ -84,7 +87,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
       const { pages, notFound } = siteData();
       return [`export const pages = ${JSON.stringify(pages)};`, `export const notFound = ${JSON.stringify(notFound)};`].join('\n');
     }
-    return `export const manifest = ${JSON.stringify(manifest)};`;
+    return siteModuleCode(manifest);
   };
 
   /** What each site module's code was when it was last loaded. */
