@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import type { Manifest as ViteManifest } from 'vite';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
-import { shareCard, shareImagePath } from '../src/seo/shareImage';
+import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
 import { CacheShelf, place, rememberedResults, restore } from './build/buildCache';
 import { checkContent } from './build/checkContent';
@@ -115,22 +115,25 @@ interface PageOutput {
   entry: string;
   /** Whether the cache holds the page already. */
   cached: boolean;
-  /** The share image's cache file, whether it is there already, and where it goes in dist/; the 404 page shows the site's own. */
-  shareImage?: { file: string; cached: boolean; path: string };
+  /** The share image's card, cache file, whether it is there already, and where it goes in dist/; the 404 page shows the site's own. */
+  shareImage?: { card: ShareCard; file: string; cached: boolean; path: string };
 }
 
 const shareCode = shareImageCodeKey(root);
 const outputs: PageOutput[] = [...pages, notFound].map((page) => {
   const isNotFound = page === notFound;
   const key = pageKey(bundles, page);
-  const shareKey = shareImageKey(shareCode, shareCard(page.doc, site.brand), site.brand, host);
+  const card = shareCard(page.doc, site.brand);
+  const shareKey = shareImageKey(shareCode, card, site.brand, host);
   return {
     page,
     builtRoute: isNotFound ? '/404.html' : page.route,
     path: isNotFound ? '/404.html' : page.route === '/' ? '/index.html' : `${page.route}/index.html`,
     entry: pageShelf.entry(key),
     cached: pageShelf.had(`${key}.json`),
-    shareImage: isNotFound ? undefined : { file: `${shareShelf.entry(shareKey)}.png`, cached: shareShelf.had(`${shareKey}.png`), path: shareImagePath(page.route) },
+    shareImage: isNotFound
+      ? undefined
+      : { card, file: `${shareShelf.entry(shareKey)}.png`, cached: shareShelf.had(`${shareKey}.png`), path: shareImagePath(page.route) },
   };
 });
 
@@ -147,7 +150,7 @@ for (const output of outputs) {
   // The same picture may serve two pages; it is drawn once.
   if (output.shareImage && !output.shareImage.cached && !drawing.has(output.shareImage.file)) {
     drawing.add(output.shareImage.file);
-    tasks.push({ kind: 'share', card: shareCard(output.page.doc, site.brand), file: output.shareImage.file });
+    tasks.push({ kind: 'share', card: output.shareImage.card, file: output.shareImage.file });
   }
 }
 try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 /** The build's output and records, which a copy makes anew, and the packages, which it links to. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.ssr', '.git', 'test-results', 'playwright-report', 'screenshots']);
+const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report', 'screenshots']);
 
 /**
  * A copy of the project in a temporary folder, to build and change without touching this one. Its node_modules is a

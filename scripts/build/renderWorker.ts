@@ -28,11 +28,11 @@ async function run(task: RenderTask): Promise<TaskResult> {
   const { head, body } = splitHoisted(rendered.html);
   const fault = renderingFault(body);
   if (fault) return { kind: 'fault', message: `${task.page.file} (${task.page.route}) cannot be prerendered: ${fault}` };
-  const html = Buffer.from(fillTemplate(template, { head: head + headExtras, styles: rendered.styles, body }));
+  const text = fillTemplate(template, { head: head + headExtras, styles: rendered.styles, body });
+  const html = Buffer.from(text);
   writeFileSync(task.file, html);
   const copies = compressedCopies(html);
   for (const { suffix, data } of copies) writeFileSync(task.file + suffix, data);
-  const text = html.toString();
   return {
     kind: 'page',
     links: pageLinks(task.builtRoute, text),
