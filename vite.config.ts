@@ -14,6 +14,7 @@ export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: Plu
   return {
     plugins: [
       sitePagesPlugin,
+      pageScriptAfterFirstPaint(),
       react(),
       // Stable styled-components class names, so server-rendered HTML and the hydrated app agree.
       babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
@@ -22,6 +23,40 @@ export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: Plu
     build: { target: 'es2022', modulePreload: { polyfill: false } },
     // Node loads styled-components' CommonJS build, whose default export is not the styled function; bundle its ES build.
     ssr: { noExternal: ['styled-components'] },
+  };
+}
+
+/** index.html's one script; see src/entry-client.ts. */
+const PAGE_SCRIPT = '/src/entry-client.ts';
+
+/**
+ * The page script runs the chrome and schedules islands; nothing on the first screen waits for it. So it is requested
+ * once the page has painted its content, and its module preloads go: the first paint's styles and fonts have the
+ * network and the main thread to themselves. Browsers without paint timing load it at once.
+ */
+function pageScriptAfterFirstPaint(): Plugin {
+  return {
+    name: 'page-script-after-first-paint',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { chunk }) {
+        const src = chunk ? `/${chunk.fileName}` : PAGE_SCRIPT;
+        const tag = `<script type="module"${chunk ? ' crossorigin' : ''} src="${src}"></script>`;
+        // The dev server's other pages (the block catalogue, the editor) have scripts of their own.
+        if (!html.includes(tag)) return html;
+        const loader = [
+          `const load = () => import(${JSON.stringify(src)});`,
+          "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
+          '  new PerformanceObserver((entries, observer) => {',
+          "    if (!entries.getEntriesByName('first-contentful-paint').length) return;",
+          '    observer.disconnect();',
+          '    load();',
+          "  }).observe({ type: 'paint', buffered: true });",
+          '} else load();',
+        ].join('\n');
+        return html.replace(tag, `<script type="module">\n${loader}\n</script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      },
+    },
   };
 }
 

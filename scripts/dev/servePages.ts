@@ -36,14 +36,18 @@ export function servePages(root: string): Plugin {
           if (request.method !== 'GET' && request.method !== 'HEAD') return next();
           try {
             const url = new URL(request.url ?? '/', 'http://localhost');
-            const template = await server.transformIndexHtml(url.pathname, readFileSync(join(root, 'index.html'), 'utf8'));
+            const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+            // The catalogue and the editor are apps with a script of their own in place of the page script.
+            const appPage = (script: string) =>
+              server.transformIndexHtml(url.pathname, indexHtml.replace('/src/entry-client.ts', script)).then((template) => fillTemplate(template, { head: '', styles: '', body: '' }));
             let status = 200;
             let html: string;
             if (url.pathname === CATALOGUE_PATH) {
-              html = fillTemplate(template.replace('/src/entry-client.ts', '/src/catalogue/main.tsx'), { head: '', styles: '', body: '' });
+              html = await appPage('/src/catalogue/main.tsx');
             } else if (url.pathname === EDITOR_PATH) {
-              html = fillTemplate(template.replace('/src/entry-client.ts', '/src/editor/main.tsx'), { head: '', styles: '', body: '' });
+              html = await appPage('/src/editor/main.tsx');
             } else {
+              const template = await server.transformIndexHtml(url.pathname, indexHtml);
               const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
               const content = (await server.ssrLoadModule('virtual:pages')) as PagesModule;
               const found = pageAt(url.pathname, (await server.ssrLoadModule('virtual:site')) as SiteModule, content);

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForPageScript } from './fixtures.ts';
 import { startScratchServer, type ScratchServer } from './scratchServer.ts';
 
 let scratch: ScratchServer;
@@ -22,6 +22,8 @@ test.afterEach(() => writeFileSync(homeFile, original));
 test('editing a page document updates the open page without a reload', async ({ page }) => {
   await page.goto(baseURL + '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every call answered. Every customer booked.');
+  // Updates reach the page once its script, which listens for them, runs: after the first paint.
+  await waitForPageScript(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   writeFileSync(homeFile, original.replace('title: Every call answered.', 'title: Every call picked up.'));
@@ -35,6 +37,7 @@ test('editing a page document updates the open page without a reload', async ({ 
 test('a broken document shows file:line:col in the overlay, and fixing it recovers', async ({ page }) => {
   await page.goto(baseURL + '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForPageScript(page);
 
   writeFileSync(homeFile, original.replace('  - type: cards\n', '  - type: crads\n'));
   const overlay = page.locator('vite-error-overlay');

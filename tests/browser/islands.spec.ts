@@ -106,3 +106,33 @@ test('links are prerendered on intent by Speculation Rules, except the booking p
   expect(rule.where.and[1].not.href_matches).toContain('/book-demo');
   expect(rule.eagerness).toBe('moderate');
 });
+
+/** When the page script (/assets/index-*.js) was requested, and when the page first painted its content. */
+async function pageScriptAndFirstPaint(page: Page) {
+  return page.evaluate(() => ({
+    script: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+}
+
+test("the page script is requested only once the page has painted: the first screen's styles and fonts go first", async ({ page }) => {
+  await page.goto('/features');
+  await waitForPageScript(page);
+  const { script, paint } = await pageScriptAndFirstPaint(page);
+  expect(paint).toBeGreaterThan(0);
+  expect(script).toBeGreaterThanOrEqual(paint!);
+  expect(await page.locator('link[rel="modulepreload"]').count(), 'no module is preloaded ahead of the paint').toBe(0);
+});
+
+test('a browser without paint timing runs the page script at once', async ({ page }) => {
+  // As such a browser does: paint is not among the entry types, and observing it reports nothing.
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['navigation', 'resource'] });
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== 'paint') observe.call(this, options);
+    };
+  });
+  await page.goto('/features');
+  await waitForPageScript(page);
+});
