@@ -37,18 +37,20 @@ interface FieldProps {
   required: boolean;
 }
 
+/** The same props, `segments` compared as a path: a parent builds the segments anew each time it draws. */
+function sameProps<Props extends { segments: Segment[] }>(before: Props, after: Props): boolean {
+  const keys = Object.keys(after) as (keyof Props)[];
+  return (
+    keys.length === Object.keys(before).length &&
+    keys.every((key) => (key === 'segments' ? formatPath(before.segments) === formatPath(after.segments) : Object.is(before[key], after[key])))
+  );
+}
+
 /**
  * A field of any kind. Memoised, with its path compared by value: an edit changes only the values on its path, so
  * every other field of a long article is skipped while the author types.
  */
-export const Field = memo(FieldOfKind, (before, after) =>
-  before.value === after.value &&
-  before.schema === after.schema &&
-  before.required === after.required &&
-  before.name === after.name &&
-  before.label === after.label &&
-  formatPath(before.segments) === formatPath(after.segments),
-);
+export const Field = memo(FieldOfKind, sameProps);
 
 function FieldOfKind({ name, label = labelOf(name), segments, schema, value, required }: FieldProps) {
   const path = formatPath(segments);
@@ -206,7 +208,6 @@ function ListField({ label, segments, schema, value, required }: FieldProps & { 
   const items = Array.isArray(value) ? value : [];
   const path = formatPath(segments);
   const itemSchema = field.items ?? {};
-  const itemLabel = (index: number) => `${label} ${index + 1}`;
   return (
     <ui.Group>
       <legend>{label}</legend>
@@ -214,20 +215,7 @@ function ListField({ label, segments, schema, value, required }: FieldProps & { 
       <Problems path={path} />
       <ui.Items>
         {items.map((item, index) => (
-          <li key={index}>
-            <Field name={String(index)} label={itemLabel(index)} segments={[...segments, index]} schema={itemSchema} value={item} required />
-            <ui.ItemTools role="group" aria-label={`${itemLabel(index)}: order`}>
-              <SmallButton type="button" disabled={index === 0} onClick={() => edit({ op: 'move', path: formatPath([...segments, index]), to: index - 1 })}>
-                Move up<ui.Hidden> {itemLabel(index)}</ui.Hidden>
-              </SmallButton>
-              <SmallButton type="button" disabled={index === items.length - 1} onClick={() => edit({ op: 'move', path: formatPath([...segments, index]), to: index + 1 })}>
-                Move down<ui.Hidden> {itemLabel(index)}</ui.Hidden>
-              </SmallButton>
-              <SmallButton type="button" onClick={() => edit({ op: 'delete', path: formatPath([...segments, index]) })}>
-                Remove<ui.Hidden> {itemLabel(index)}</ui.Hidden>
-              </SmallButton>
-            </ui.ItemTools>
-          </li>
+          <ListItem key={index} listLabel={label} segments={[...segments, index]} schema={itemSchema} value={item} isLast={index === items.length - 1} />
         ))}
       </ui.Items>
       <ui.ButtonRow>
@@ -243,3 +231,39 @@ function ListField({ label, segments, schema, value, required }: FieldProps & { 
     </ui.Group>
   );
 }
+
+interface ListItemProps {
+  listLabel: string;
+  /** The item's path: the list's, then its index. */
+  segments: Segment[];
+  schema: FieldSchema;
+  value: Data;
+  isLast: boolean;
+}
+
+/**
+ * An item of a list with its order buttons. Memoised like Field: typing in one paragraph of a long article redraws
+ * that paragraph's item, not the buttons of every other one.
+ */
+const ListItem = memo(function ListItem({ listLabel, segments, schema, value, isLast }: ListItemProps) {
+  const { edit } = useForm();
+  const index = segments.at(-1) as number;
+  const path = formatPath(segments);
+  const label = `${listLabel} ${index + 1}`;
+  return (
+    <li>
+      <Field name={String(index)} label={label} segments={segments} schema={schema} value={value} required />
+      <ui.ItemTools role="group" aria-label={`${label}: order`}>
+        <SmallButton type="button" disabled={index === 0} onClick={() => edit({ op: 'move', path, to: index - 1 })}>
+          Move up<ui.Hidden> {label}</ui.Hidden>
+        </SmallButton>
+        <SmallButton type="button" disabled={isLast} onClick={() => edit({ op: 'move', path, to: index + 1 })}>
+          Move down<ui.Hidden> {label}</ui.Hidden>
+        </SmallButton>
+        <SmallButton type="button" onClick={() => edit({ op: 'delete', path })}>
+          Remove<ui.Hidden> {label}</ui.Hidden>
+        </SmallButton>
+      </ui.ItemTools>
+    </li>
+  );
+}, sameProps);
