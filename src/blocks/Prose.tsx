@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { ProseBlock, ProseNode } from '../generated/schema-types';
-import { proseHeadings, type ProseHeading } from '../lib/prose';
+import { proseHeadings } from '../lib/prose';
 import { InlineText } from '../ui/InlineText';
 import { Container } from '../ui/layout';
 
@@ -87,9 +88,10 @@ const Callout = styled.aside<{ $tone: keyof typeof tones }>`
   }
 `;
 
-function Node({ node, heading }: { node: ProseNode; heading?: ProseHeading }) {
-  if (node.h2 !== undefined) return <h2 id={heading?.id}>{node.h2}</h2>;
-  if (node.h3 !== undefined) return <h3 id={heading?.id}>{node.h3}</h3>;
+/** Memoised: where a page is drawn again from changed data (the editor's preview), only the nodes that changed redraw. */
+const Node = memo(function Node({ node, headingId }: { node: ProseNode; headingId?: string }) {
+  if (node.h2 !== undefined) return <h2 id={headingId}>{node.h2}</h2>;
+  if (node.h3 !== undefined) return <h3 id={headingId}>{node.h3}</h3>;
   if (node.p !== undefined) return <p><InlineText text={node.p} /></p>;
   if (node.ul) return <ul>{node.ul.map((item, index) => <li key={index}><InlineText text={item} /></li>)}</ul>;
   if (node.ol) return <ol>{node.ol.map((item, index) => <li key={index}><InlineText text={item} /></li>)}</ol>;
@@ -138,7 +140,7 @@ function Node({ node, heading }: { node: ProseNode; heading?: ProseHeading }) {
     );
   }
   return null;
-}
+});
 
 export default function Prose(block: ProseBlock) {
   const headings = proseHeadings(block);
@@ -148,7 +150,7 @@ export default function Prose(block: ProseBlock) {
       <Body>
         {block.content.map((node, index) => {
           const isHeading = node.h2 !== undefined || node.h3 !== undefined;
-          return <Node key={index} node={node} heading={isHeading ? headings[headingIndex++] : undefined} />;
+          return <Node key={index} node={node} headingId={isHeading ? headings[headingIndex++].id : undefined} />;
         })}
       </Body>
     </Container>
