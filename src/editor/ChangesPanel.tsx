@@ -1,5 +1,5 @@
 /** The page file's changes against git's HEAD, and a commit of them with a message. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api } from './api';
 import { layout } from './layout';
@@ -57,7 +57,8 @@ export function ColouredDiff({ text, label }: { text: string; label: string }) {
   );
 }
 
-export function ChangesPanel({ file, savedAt }: { file: string; savedAt: number }) {
+/** Memoised: its diff, however long, is not drawn again on every keystroke in the form. */
+export const ChangesPanel = memo(function ChangesPanel({ file, savedAt }: { file: string; savedAt: number }) {
   const [open, setOpen] = useState(false);
   const [diff, setDiff] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -116,4 +117,4 @@ export function ChangesPanel({ file, savedAt }: { file: string; savedAt: number 
       </details>
     </layout.Panel>
   );
-}
+});

@@ -2,7 +2,7 @@
  * One page in the editor: its fields as forms from the schemas, the page as the site draws it beside them, the
  * checker's problems on the fields they concern, saving with conflict detection, and the file's changes in git.
  */
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
@@ -166,7 +166,7 @@ export function PageEditor({ file }: { file: string }) {
     requestAnimationFrame(() => document.getElementById(`block-form-${index}`)?.scrollIntoView({ block: 'nearest' }));
   }, []);
 
-  const focusProblem = (problem: ApiProblem) => {
+  const focusProblem = useCallback((problem: ApiProblem) => {
     const match = /^blocks\[(\d+)\]/.exec(problem.path);
     if (match) setSelected(Number(match[1]));
     requestAnimationFrame(() => {
@@ -174,7 +174,7 @@ export function PageEditor({ file }: { file: string }) {
       target?.focus();
       target?.scrollIntoView({ block: 'center' });
     });
-  };
+  }, []);
 
   if (loadError) {
     return (
@@ -198,16 +198,8 @@ export function PageEditor({ file }: { file: string }) {
 
   return (
     <FormContext value={form}>
-      <datalist id="editor-links">
-        {links.map((link) => (
-          <option key={link} value={link} />
-        ))}
-      </datalist>
-      <datalist id="editor-pictures">
-        {pictures.map((picture) => (
-          <option key={picture} value={picture} />
-        ))}
-      </datalist>
+      <Suggestions id="editor-links" values={links} />
+      <Suggestions id="editor-pictures" values={pictures} />
       <layout.Header>
         <layout.Title>
           <a href="/_edit">All pages</a>
@@ -279,7 +271,18 @@ function safeApply(text: string, edits: YamlEdit[]): string {
   }
 }
 
-function ProblemSummary({ report, file, errors, warnings, onFocus }: { report: ProblemReport | null; file: string; errors: number; warnings: number; onFocus(problem: ApiProblem): void }) {
+/** A list of suggestions for inputs that name it. Memoised: its options do not change while the author types. */
+const Suggestions = memo(function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
+  );
+});
+
+const ProblemSummary = memo(function ProblemSummary({ report, file, errors, warnings, onFocus }: { report: ProblemReport | null; file: string; errors: number; warnings: number; onFocus(problem: ApiProblem): void }) {
   if (!report) return <layout.Summary data-state="checking">Checking the site…</layout.Summary>;
   if (report.problems.length === 0) return <layout.Summary data-state="clean">The site validates: no errors, no warnings.</layout.Summary>;
   return (
@@ -303,7 +306,7 @@ function ProblemSummary({ report, file, errors, warnings, onFocus }: { report: P
       </ProblemList>
     </layout.Summary>
   );
-}
+});
 
 const PageFields = memo(function PageFields({ doc }: { doc: PageDocument }) {
   const record = doc as unknown as Record<string, Data>;
@@ -334,96 +337,117 @@ function blockSummary(block: Block): string {
 
 function BlockList({ blocks, selected, onSelect }: { blocks: Block[]; selected: number | null; onSelect(index: number | null): void }) {
   const [dragging, setDragging] = useState<number | null>(null);
-  const [newType, setNewType] = useState('prose');
-  const { edit } = useForm();
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= blocks.length || from === to) return;
-    edit({ op: 'move', path: `blocks[${from}]`, to });
-    onSelect(to);
-  };
-  const onDrop = (index: number) => (event: DragEvent) => {
-    event.preventDefault();
-    if (dragging !== null) move(dragging, index);
-    setDragging(null);
-  };
   return (
     <layout.Panel aria-labelledby="blocks-title">
       <h2 id="blocks-title">Blocks</h2>
       <layout.BlockItems>
-        {blocks.map((block, index) => {
-          const name = `${block.type} block ${index + 1}`;
-          const open = selected === index;
-          return (
-            <li
-              key={index}
-              id={`block-form-${index}`}
-              tabIndex={-1}
-              data-selected={open || undefined}
-              data-dragging={dragging === index || undefined}
-              onDragOver={(event) => dragging !== null && event.preventDefault()}
-              onDrop={onDrop(index)}
-            >
-              <layout.BlockRow>
-                <layout.Grip
-                  draggable
-                  onDragStart={(event) => {
-                    setDragging(index);
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', String(index));
-                  }}
-                  onDragEnd={() => setDragging(null)}
-                  title="Drag to reorder (or use Move up and Move down)"
-                  aria-hidden="true"
-                >
-                  ⠿
-                </layout.Grip>
-                <layout.BlockToggle type="button" aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
-                  <code>{block.type}</code> <span>{blockSummary(block)}</span>
-                </layout.BlockToggle>
-                <layout.BlockTools role="group" aria-label={`${name}: actions`}>
-                  <SmallButton type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`} title="Move up">
-                    ↑
-                  </SmallButton>
-                  <SmallButton type="button" disabled={index === blocks.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`} title="Move down">
-                    ↓
-                  </SmallButton>
-                  <SmallButton type="button" onClick={() => edit({ op: 'duplicate', path: `blocks[${index}]` })} aria-label={`Copy ${name}`} title="Duplicate: a copy goes right after it">
-                    Copy
-                  </SmallButton>
-                  <SmallButton type="button" data-danger onClick={() => edit({ op: 'delete', path: `blocks[${index}]` })} aria-label={`Delete ${name}`} title="Delete">
-                    ✕
-                  </SmallButton>
-                </layout.BlockTools>
-              </layout.BlockRow>
-              {open && (
-                <div id={`block-fields-${index}`}>
-                  <BlockFields block={block} index={index} />
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {blocks.map((block, index) => (
+          <BlockItem key={index} block={block} index={index} count={blocks.length} open={selected === index} dragging={dragging} onDrag={setDragging} onSelect={onSelect} />
+        ))}
       </layout.BlockItems>
-      <layout.AddBlock
-        onSubmit={(event) => {
-          event.preventDefault();
-          edit({ op: 'insert', path: `blocks[${blocks.length}]`, value: newBlock(newType) });
-          onSelect(blocks.length);
-        }}
-      >
-        <label htmlFor="new-block-type">New block</label>
-        <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
-          {[...blockSchemas.keys()].map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-        <Button type="submit">Add block</Button>
-      </layout.AddBlock>
+      <AddBlock count={blocks.length} onSelect={onSelect} />
     </layout.Panel>
   );
 }
+
+interface BlockItemProps {
+  block: Block;
+  index: number;
+  count: number;
+  open: boolean;
+  /** The index of the block being dragged, if one is. */
+  dragging: number | null;
+  onDrag(index: number | null): void;
+  onSelect(index: number | null): void;
+}
+
+/** A block's row in the list, and its fields when open. Memoised: typing in one block leaves the other rows alone. */
+const BlockItem = memo(function BlockItem({ block, index, count, open, dragging, onDrag, onSelect }: BlockItemProps) {
+  const { edit } = useForm();
+  const name = `${block.type} block ${index + 1}`;
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= count || from === to) return;
+    edit({ op: 'move', path: `blocks[${from}]`, to });
+    onSelect(to);
+  };
+  return (
+    <li
+      id={`block-form-${index}`}
+      tabIndex={-1}
+      data-selected={open || undefined}
+      data-dragging={dragging === index || undefined}
+      onDragOver={(event) => dragging !== null && event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        if (dragging !== null) move(dragging, index);
+        onDrag(null);
+      }}
+    >
+      <layout.BlockRow>
+        <layout.Grip
+          draggable
+          onDragStart={(event) => {
+            onDrag(index);
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', String(index));
+          }}
+          onDragEnd={() => onDrag(null)}
+          title="Drag to reorder (or use Move up and Move down)"
+          aria-hidden="true"
+        >
+          ⠿
+        </layout.Grip>
+        <layout.BlockToggle type="button" aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
+          <code>{block.type}</code> <span>{blockSummary(block)}</span>
+        </layout.BlockToggle>
+        <layout.BlockTools role="group" aria-label={`${name}: actions`}>
+          <SmallButton type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`} title="Move up">
+            ↑
+          </SmallButton>
+          <SmallButton type="button" disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`} title="Move down">
+            ↓
+          </SmallButton>
+          <SmallButton type="button" onClick={() => edit({ op: 'duplicate', path: `blocks[${index}]` })} aria-label={`Copy ${name}`} title="Duplicate: a copy goes right after it">
+            Copy
+          </SmallButton>
+          <SmallButton type="button" data-danger onClick={() => edit({ op: 'delete', path: `blocks[${index}]` })} aria-label={`Delete ${name}`} title="Delete">
+            ✕
+          </SmallButton>
+        </layout.BlockTools>
+      </layout.BlockRow>
+      {open && (
+        <div id={`block-fields-${index}`}>
+          <BlockFields block={block} index={index} />
+        </div>
+      )}
+    </li>
+  );
+});
+
+/** Adds a block of a chosen type at the end of the page. */
+const AddBlock = memo(function AddBlock({ count, onSelect }: { count: number; onSelect(index: number): void }) {
+  const [newType, setNewType] = useState('prose');
+  const { edit } = useForm();
+  return (
+    <layout.AddBlock
+      onSubmit={(event) => {
+        event.preventDefault();
+        edit({ op: 'insert', path: `blocks[${count}]`, value: newBlock(newType) });
+        onSelect(count);
+      }}
+    >
+      <label htmlFor="new-block-type">New block</label>
+      <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
+        {[...blockSchemas.keys()].map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+      <Button type="submit">Add block</Button>
+    </layout.AddBlock>
+  );
+});
 
 const BlockFields = memo(function BlockFields({ block, index }: { block: Block; index: number }) {
   const schema = blockSchemas.get(block.type);
