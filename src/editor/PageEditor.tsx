@@ -2,7 +2,7 @@
  * One page in the editor: its fields as forms from the schemas, the page as the site draws it beside them, the
  * checker's problems on the fields they concern, saving with conflict detection, and the file's changes in git.
  */
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
@@ -67,8 +67,6 @@ export function PageEditor({ file }: { file: string }) {
   useEffect(() => void load(), [load]);
 
   const data = useMemo(() => (loaded ? dataAfter(loaded.data, history.edits) : null), [loaded, history.edits]);
-  // The preview follows the form a beat behind while typing, so a keystroke never waits for the page to redraw.
-  const previewData = useDeferredValue(data);
 
   const loadedData = useRef<Data>(null);
   loadedData.current = loaded?.data ?? null;
@@ -185,7 +183,7 @@ export function PageEditor({ file }: { file: string }) {
       </layout.Message>
     );
   }
-  if (!loaded || !doc || !previewData) return <layout.Message role="status">Opening {file}…</layout.Message>;
+  if (!loaded || !doc) return <layout.Message role="status">Opening {file}…</layout.Message>;
 
   const changes = history.edits.length;
   const errors = report?.problems.filter((problem) => problem.severity === 'error').length ?? 0;
@@ -256,7 +254,7 @@ export function PageEditor({ file }: { file: string }) {
           <ChangesPanel file={loaded.file} savedAt={savedAt} />
         </layout.FormColumn>
         <layout.PreviewColumn aria-label="Preview">
-          <Preview route={loaded.route} doc={previewData as unknown as PageDocument} selected={selected} onSelect={select} />
+          <Preview route={loaded.route} doc={doc} selected={selected} onSelect={select} />
         </layout.PreviewColumn>
       </layout.Columns>
     </FormContext>

@@ -2,7 +2,7 @@
  * The page as the site shows it, drawn in the browser by the site's own block components (as the block catalogue
  * draws its examples), from the document being edited. Clicking a block selects its form.
  */
-import { Component, memo, type ComponentType, type ReactNode } from 'react';
+import { Component, memo, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { collections } from 'virtual:collections';
 import type { PageContextValue } from '../app/PageContext';
@@ -113,7 +113,21 @@ const BlockFrame = memo(function BlockFrame({ block, index, selected, onSelect }
   );
 });
 
-export const Preview = memo(function Preview({ route, doc, selected, onSelect }: { route: string; doc: PageDocument; selected: number | null; onSelect(index: number): void }) {
+interface PreviewProps {
+  route: string;
+  doc: PageDocument;
+  selected: number | null;
+  onSelect(index: number): void;
+}
+
+export function Preview({ doc, ...rest }: PreviewProps) {
+  // The preview follows the form a beat behind while typing, so a keystroke never waits for the page to redraw; only
+  // this component and the page below it draw again for the deferred document, not the editor around them.
+  const shownDoc = useDeferredValue(doc);
+  return <PreviewPage doc={shownDoc} {...rest} />;
+}
+
+const PreviewPage = memo(function PreviewPage({ route, doc, selected, onSelect }: PreviewProps) {
   const page: PageContextValue = { route, doc, extras: extrasOf(route, doc) };
   const blocks = Array.isArray(doc.blocks) ? doc.blocks : [];
   return (
