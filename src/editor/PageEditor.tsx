@@ -2,7 +2,7 @@
  * One page in the editor: its fields as forms from the schemas, the page as the site draws it beside them, the
  * checker's problems on the fields they concern, saving with conflict detection, and the file's changes in git.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
@@ -21,6 +21,7 @@ import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
 
 const CHECK_DELAY_MS = 300;
+const NO_PROBLEMS: ReadonlyMap<string, ApiProblem[]> = new Map();
 
 interface Loaded {
   file: string;
@@ -89,7 +90,8 @@ export function PageEditor({ file }: { file: string }) {
         return;
       }
       api.check(loaded.file, text).then(
-        (answer) => current && setReport({ ...answer, problems: withPaths(answer.problems, loaded.file, text) }),
+        // A transition: drawing the problems on the form gives way to the author's next keystroke.
+        (answer) => current && startTransition(() => setReport(keepIfSame({ ...answer, problems: withPaths(answer.problems, loaded.file, text) }))),
         (error: Error) => current && setWriteError(`The check failed: ${error.message}`),
       );
     }, CHECK_DELAY_MS);
@@ -128,7 +130,7 @@ export function PageEditor({ file }: { file: string }) {
         setSave({ kind: 'conflict', message: error.message, diskText: error.body.text });
       } else if (error instanceof ApiError && error.status === 422) {
         const refused = error.body as unknown as ProblemReport;
-        if (Array.isArray(refused.problems)) setReport({ ...refused, problems: withPaths(refused.problems, loaded.file, safeApply(loaded.text, history.edits)) });
+        if (Array.isArray(refused.problems)) setReport(keepIfSame({ ...refused, problems: withPaths(refused.problems, loaded.file, safeApply(loaded.text, history.edits)) }));
         setSave({ kind: 'refused', message: error.message });
       } else {
         setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
@@ -142,7 +144,8 @@ export function PageEditor({ file }: { file: string }) {
       if (problem.file !== loaded?.file) continue;
       byPath.set(problem.path, [...(byPath.get(problem.path) ?? []), problem]);
     }
-    return byPath;
+    // Every field reads this map: the same one while the page has no problems, so a clean check redraws none of them.
+    return byPath.size > 0 ? byPath : NO_PROBLEMS;
   }, [report, loaded?.file]);
 
   const doc = data as unknown as PageDocument | null;
@@ -259,6 +262,11 @@ export function PageEditor({ file }: { file: string }) {
       </layout.Columns>
     </FormContext>
   );
+}
+
+/** Keeps the report shown when a new check says the same, so the form is not drawn again for nothing. */
+function keepIfSame(next: ProblemReport) {
+  return (shown: ProblemReport | null) => (shown && JSON.stringify(shown) === JSON.stringify(next) ? shown : next);
 }
 
 function safeApply(text: string, edits: YamlEdit[]): string {
