@@ -12,6 +12,7 @@ import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
 import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
+import { checkDraft } from './draftCheck';
 import { addEdit, dataAfter, emptyHistory, redo, undo, type Data, type History } from './editModel';
 import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
@@ -76,24 +77,20 @@ export function PageEditor({ file }: { file: string }) {
     setSave((state) => (state.kind === 'saved' || state.kind === 'refused' ? { kind: 'idle' } : state));
   }, []);
 
-  // The same checks as CI, on the text a save would write, a moment after the last change.
+  // The same checks as CI, on the text a save would write, a moment after the last change, in a worker (draftCheck.ts).
   useEffect(() => {
     if (!loaded) return;
     let current = true;
-    const timer = setTimeout(() => {
-      let text: string;
-      try {
-        text = applyEdits(loaded.text, history.edits);
+    const timer = setTimeout(async () => {
+      const check = await checkDraft(loaded.file, loaded.text, history.edits);
+      if (!current) return;
+      if (check.kind === 'report') {
         setWriteError('');
-      } catch (error) {
-        setWriteError(error instanceof Error ? error.message : String(error));
-        return;
-      }
-      api.check(loaded.file, text).then(
         // A transition: drawing the problems on the form gives way to the author's next keystroke.
-        (answer) => current && startTransition(() => setReport(keepIfSame({ ...answer, problems: withPaths(answer.problems, loaded.file, text) }))),
-        (error: Error) => current && setWriteError(`The check failed: ${error.message}`),
-      );
+        startTransition(() => setReport(keepIfSame(check.report)));
+      } else {
+        setWriteError(check.kind === 'unwritable' ? check.message : `The check failed: ${check.message}`);
+      }
     }, CHECK_DELAY_MS);
     return () => {
       current = false;
