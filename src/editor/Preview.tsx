@@ -127,18 +127,27 @@ export function Preview({ doc, ...rest }: PreviewProps) {
   return <PreviewPage doc={shownDoc} {...rest} />;
 }
 
+/** The breadcrumbs and the article's header. Memoised: typing in a block leaves them as they are. */
+const PageTop = memo(function PageTop({ breadcrumbs, article, readingMinutes }: Pick<PageDocument, 'breadcrumbs' | 'article'> & { readingMinutes: number }) {
+  return (
+    <>
+      {Array.isArray(breadcrumbs) && <Breadcrumbs items={breadcrumbs} />}
+      {article && (
+        <Boundary name="article header" watch={article}>
+          <ArticleHeader article={article} readingMinutes={readingMinutes} />
+        </Boundary>
+      )}
+    </>
+  );
+});
+
 const PreviewPage = memo(function PreviewPage({ route, doc, selected, onSelect }: PreviewProps) {
   const page: PageContextValue = { route, doc, extras: extrasOf(route, doc) };
   const blocks = Array.isArray(doc.blocks) ? doc.blocks : [];
   return (
     <PageContext value={page}>
       <div data-page-kind={doc.kind ?? 'page'}>
-        {Array.isArray(doc.breadcrumbs) && <Breadcrumbs items={doc.breadcrumbs} />}
-        {doc.article && (
-          <Boundary name="article header" watch={doc.article}>
-            <ArticleHeader article={doc.article} readingMinutes={page.extras.readingMinutes ?? 1} />
-          </Boundary>
-        )}
+        <PageTop breadcrumbs={doc.breadcrumbs} article={doc.article} readingMinutes={page.extras.readingMinutes ?? 1} />
         {blocks.map((block, index) => (
           <BlockFrame key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
         ))}
