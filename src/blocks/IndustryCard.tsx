@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import type { IndustrySummary } from '../content/manifest';
 import { CONTENT_ICON_STROKE, Icon } from '../ui/Icon';
 import { IconBadge } from '../ui/layout';
 import { Card, CardLink } from './Cards';
 
-/** An industry page's card: icon, name linking to the page and, where there is room, its summary. */
-export function IndustryCard({ industry, withSummary = true }: { industry: IndustrySummary; withSummary?: boolean }) {
+/** An industry page's card: icon, name linking to the page and, where there is room, its summary. Memoised as ArticleCard is. */
+export const IndustryCard = memo(function IndustryCard({ industry, withSummary = true }: { industry: IndustrySummary; withSummary?: boolean }) {
   return (
     <Card>
       <IconBadge>
@@ -16,4 +17,4 @@ export function IndustryCard({ industry, withSummary = true }: { industry: Indus
       {withSummary && <p>{industry.summary}</p>}
     </Card>
   );
-}
+});
