@@ -26,9 +26,12 @@ function startWorker(): Worker {
     waiting.get(data.id)?.(data);
     waiting.delete(data.id);
   };
+  // A worker that failed answers nothing more: the checks waiting are told so, and the next check starts a new one.
   started.onerror = (event) => {
     for (const answer of waiting.values()) answer({ kind: 'failed', message: event.message || 'the checker stopped.' });
     waiting.clear();
+    started.terminate();
+    worker = undefined;
   };
   return started;
 }
