@@ -16,8 +16,10 @@ export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: Plu
       sitePagesPlugin,
       pageScriptAfterFirstPaint(),
       react(),
-      // Stable styled-components class names, so server-rendered HTML and the hydrated app agree.
-      babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }]] }),
+      // Stable styled-components class names, so server-rendered HTML and the hydrated app agree. Component names in
+      // them help while developing; the build leaves them out (~0.5 KB compressed off a page, enough to bring an
+      // industry page's HTML inside the first round trip's 14.6 KB).
+      babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: process.env.NODE_ENV !== 'production', fileName: false, pure: true }]] }),
     ],
     // Browsers that run the islands' code all preload modules without help.
     build: { target: 'es2022', modulePreload: { polyfill: false } },
