@@ -18,7 +18,7 @@ import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
-import { CacheShelf, place, rememberedResults, restore } from './build/buildCache';
+import { CacheShelf, place, readKept, rememberedResults, restore, writeKept } from './build/buildCache';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile } from './build/compress';
@@ -105,13 +105,26 @@ const lastOutputRemoved = rm(lastOutput, { recursive: true, force: true });
 // Pictures are drawn while the bundles are built; pages wait for them.
 const pagesReady = pageSetup();
 
+type RenderedPage = Extract<TaskResult, { kind: 'page' }>;
+
+/**
+ * What the last build's pages rendered to (their links, ids, inline scripts' hashes), by their cache keys: kept in one
+ * file, and an entry's HTML is taken from the cache only when its result is there.
+ */
+const pageResultsFile = join(cacheDir, 'page-results');
+const keptResults = readKept<Map<string, RenderedPage>>(pageResultsFile) ?? new Map<string, RenderedPage>();
+/** This build's pages' results: the kept ones it uses, and those it renders. */
+const pageResults = new Map<string, RenderedPage>();
+
 interface PageOutput {
   page: SitePageData;
+  /** The page's cache key. */
+  key: string;
   /** The site path the file answers: the route, or /404.html. */
   builtRoute: string;
   /** Where it is written in dist/. */
   path: string;
-  /** The cache entry's files: `<entry>.html` (and its compressed copies) and `<entry>.json` (what it renders to). */
+  /** The cache entry: `<entry>.html` and its compressed copies. */
   entry: string;
   /** Whether the cache holds the page already. */
   cached: boolean;
@@ -125,19 +138,22 @@ const outputs: PageOutput[] = [...pages, notFound].map((page) => {
   const key = pageKey(bundles, page);
   const card = shareCard(page.doc, site.brand);
   const shareKey = shareImageKey(shareCode, card, site.brand, host);
+  const kept = keptResults.get(key);
+  const cached = kept !== undefined && pageShelf.had(`${key}.html`);
+  if (cached) pageResults.set(key, kept);
   return {
     page,
+    key,
     builtRoute: isNotFound ? '/404.html' : page.route,
     path: isNotFound ? '/404.html' : page.route === '/' ? '/index.html' : `${page.route}/index.html`,
     entry: pageShelf.entry(key),
-    cached: pageShelf.had(`${key}.json`),
+    cached,
     shareImage: isNotFound
       ? undefined
       : { card, file: `${shareShelf.entry(shareKey)}.png`, cached: shareShelf.had(`${shareKey}.png`), path: shareImagePath(page.route) },
   };
 });
 
-type RenderedPage = Extract<TaskResult, { kind: 'page' }>;
 const tasks: RenderTask[] = [];
 const pending = new Map<RenderTask, PageOutput>();
 const drawing = new Set<string>();
@@ -156,13 +172,16 @@ for (const output of outputs) {
 try {
   await renderInWorkers({ brand: site.brand, host }, pagesReady, tasks, (task, result) => {
     const output = pending.get(task);
-    // Written last, so an entry with its .json is whole.
-    if (output) writeFileSync(`${output.entry}.json`, JSON.stringify(result));
+    // A worker sends the result once it has written the page's files.
+    if (output && result.kind === 'page') pageResults.set(output.key, result);
   });
   await pagesReady;
 } catch (error) {
+  // The pages rendered before the failure stay in the cache for the next build.
+  writeKept(pageResultsFile, pageResults);
   fail(error instanceof Error ? error.message : String(error));
 }
+writeKept(pageResultsFile, pageResults);
 
 phaseDone(`rendering ${tasks.length} pages and pictures`);
 
@@ -178,8 +197,8 @@ function write(path: string, content: string) {
   compressFile(file);
 }
 
-for (const { page, builtRoute, path, entry, shareImage } of outputs) {
-  const rendered: RenderedPage = JSON.parse(readFileSync(`${entry}.json`, 'utf8'));
+for (const { page, key, builtRoute, path, entry, shareImage } of outputs) {
+  const rendered = pageResults.get(key)!;
   const file = join(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
   for (const suffix of ['', ...rendered.copies]) place(`${entry}.html${suffix}`, file + suffix);

@@ -84,23 +84,31 @@ export function place(from: string, to: string): void {
   }
 }
 
+/** What the build kept in `file` in V8's own format, which gives back exactly what was kept; undefined if it cannot be read. */
+export function readKept<T>(file: string): T | undefined {
+  try {
+    return deserialize(readFileSync(file)) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `value` in `file` for the next build (see readKept). */
+export function writeKept(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, serialize(value));
+}
+
 /**
  * Each document's check result from the last build, kept while the checker's code is the same (`key`). In V8's own
- * format, which gives back exactly what was kept, as JSON would not for every value YAML can hold.
+ * format, as JSON would not give back every value YAML can hold.
  */
 export function rememberedResults(file: string, key: string): RememberedResults {
   return {
     recall() {
-      try {
-        const kept = deserialize(readFileSync(file)) as { key: string; results: KnownResults };
-        return kept.key === key ? kept.results : undefined;
-      } catch {
-        return undefined;
-      }
+      const kept = readKept<{ key: string; results: KnownResults }>(file);
+      return kept?.key === key ? kept.results : undefined;
     },
-    keep(results) {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, serialize({ key, results }));
-    },
+    keep: (results) => writeKept(file, { key, results }),
   };
 }
