@@ -25,6 +25,21 @@ export function pageLinks(route: string, html: string): PageLinks {
  */
 export function brokenLinks(outDir: string, pages: readonly PageLinks[]): string[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, new Set(page.ids)]));
+  // Pages share most of their links (navigation, footer, assets): each path is resolved, and looked for, once.
+  const resolved = new Map<string, URL>();
+  const resolve = (href: string, route: string) => {
+    // A path from the root lands where it lands from any page; "#id" lands on the page it is on.
+    if (href.startsWith('#')) return new URL(href, `https://site.invalid${route}`);
+    let url = resolved.get(href);
+    if (!url) resolved.set(href, (url = new URL(href, 'https://site.invalid/')));
+    return url;
+  };
+  const files = new Map<string, boolean>();
+  const isFile = (path: string) => {
+    let found = files.get(path);
+    if (found === undefined) files.set(path, (found = existsSync(join(outDir, decodeURIComponent(path)))));
+    return found;
+  };
   const problems: string[] = [];
   for (const page of pages) {
     for (const href of page.hrefs) {
@@ -33,10 +48,10 @@ export function brokenLinks(outDir: string, pages: readonly PageLinks[]): string
         problems.push(`${page.route}: ${href} leaves the site without a scheme.`);
         continue;
       }
-      const url = new URL(href, `https://site.invalid${page.route}`);
+      const url = resolve(href, page.route);
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
       const ids = idsByRoute.get(path);
-      if (!ids && !existsSync(join(outDir, decodeURIComponent(path)))) {
+      if (!ids && !isFile(path)) {
         problems.push(`${page.route}: ${href} points to ${path}, which is neither a page nor a file of the site.`);
       } else if (url.hash && ids && !ids.has(decodeURIComponent(url.hash.slice(1)))) {
         problems.push(`${page.route}: ${href} points to ${url.hash}, which is not an id on ${path}.`);
