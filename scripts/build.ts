@@ -22,7 +22,7 @@ import { CacheShelf, place, readKept, rememberedResults, restore, writeKept } fr
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile } from './build/compress';
-import { renderInWorkers, type PageSetup, type RenderTask, type TaskResult } from './build/renderPages';
+import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './build/renderPages';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
 
@@ -48,6 +48,9 @@ function fail(message: string): never {
 }
 
 if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force: true });
+
+// Loads its code on the other core while the content is checked.
+const pictureWorker = startPictureWorker();
 
 // --strict (as in `npm test` and CI) also fails on content-lint warnings.
 const results = rememberedResults(join(cacheDir, 'check-results'), checkerKey(root));
@@ -170,7 +173,7 @@ for (const output of outputs) {
   }
 }
 try {
-  await renderInWorkers({ brand: site.brand, host }, pagesReady, tasks, (task, result) => {
+  await renderInWorkers(pictureWorker, { brand: site.brand, host }, pagesReady, tasks, (task, result) => {
     const output = pending.get(task);
     // A worker sends the result once it has written the page's files.
     if (output && result.kind === 'page') pageResults.set(output.key, result);

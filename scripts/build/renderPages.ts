@@ -30,44 +30,62 @@ export type RenderTask =
   | { kind: 'page'; page: SitePageData; builtRoute: string; file: string }
   | { kind: 'share'; card: ShareCard; file: string };
 
-/** What a worker is sent: a task, or once before its first page, the page setup. */
-export type WorkerMessage = RenderTask | ({ kind: 'page-setup' } & PageSetup);
+/** What a worker is sent: a task, or once before its first task of a kind, that kind's setup. */
+export type WorkerMessage = RenderTask | ({ kind: 'picture-setup' } & PictureSetup) | ({ kind: 'page-setup' } & PageSetup);
+
+/** What a worker is started with: the kind of task it takes first, whose code it loads at once. */
+export interface WorkerOptions {
+  prefers: RenderTask['kind'];
+}
 
 export type TaskResult =
   | { kind: 'page'; links: PageLinks; scriptHashes: string[]; devOnlyCode: string[]; copies: string[] }
   | { kind: 'share' }
   | { kind: 'fault'; message: string };
 
+/** Starts a worker thread that takes tasks of the `prefers` kind first. */
+function startWorker(prefers: RenderTask['kind']): Worker {
+  // The build runs through tsx, whose loader a worker thread does not inherit.
+  const entry = new URL('./renderWorker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData: { prefers } satisfies WorkerOptions });
+}
+
 /**
- * Runs every task (pictures first) and calls `done` with each one's result; rejects on the first fault, after
- * stopping the workers.
+ * The worker that draws pictures while the bundles are built, started before its tasks are known, so that it loads
+ * its code while the content is checked; renderInWorkers gives it its tasks.
+ */
+export const startPictureWorker = (): Worker => startWorker('share');
+
+/**
+ * Runs every task and calls `done` with each one's result; rejects on the first fault, after stopping the workers.
+ * The first worker (`pictureWorker`) draws pictures before it renders pages, the second renders pages before it draws
+ * pictures, and so on: a worker runs one kind's code until that kind runs out, so most of it is compiled and held in
+ * memory by one worker only.
  */
 export async function renderInWorkers(
+  pictureWorker: Worker,
   pictureSetup: PictureSetup,
   pageSetup: Promise<PageSetup>,
   tasks: readonly RenderTask[],
   done: (task: RenderTask, result: TaskResult) => void,
 ): Promise<void> {
-  if (tasks.length === 0) return;
-  // Popped from the end: pictures last in this list, so first out.
-  const waiting = [...tasks].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'page' ? -1 : 1));
-  // The build runs through tsx, whose loader a worker thread does not inherit.
-  const entry = new URL('./renderWorker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  const workers: Worker[] = [];
-  /** Starts a worker and hands it tasks until none are left. */
-  const work = () =>
+  if (tasks.length === 0) return void (await pictureWorker.terminate());
+  const workers: Worker[] = [pictureWorker];
+  const waiting = { share: tasks.filter((task) => task.kind === 'share'), page: tasks.filter((task) => task.kind === 'page') };
+  /** Hands the worker tasks, of the kind it prefers while there are any, until none are left. */
+  const work = (worker: Worker, prefers: RenderTask['kind']) =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(boot, { eval: true, workerData: pictureSetup });
-      workers.push(worker);
       let current: RenderTask | undefined;
-      let hasPageSetup = false;
+      const setUp = new Set<RenderTask['kind']>();
       const next = async () => {
-        current = waiting.pop();
+        current = waiting[prefers].pop() ?? waiting[prefers === 'share' ? 'page' : 'share'].pop();
         if (!current) return resolve();
-        if (current.kind === 'page' && !hasPageSetup) {
-          worker.postMessage({ kind: 'page-setup', ...(await pageSetup) } satisfies WorkerMessage);
-          hasPageSetup = true;
+        if (!setUp.has(current.kind)) {
+          const setup: WorkerMessage =
+            current.kind === 'share' ? { kind: 'picture-setup', ...pictureSetup } : { kind: 'page-setup', ...(await pageSetup) };
+          worker.postMessage(setup);
+          setUp.add(current.kind);
         }
         worker.postMessage(current satisfies WorkerMessage);
       };
@@ -80,13 +98,19 @@ export async function renderInWorkers(
       worker.once('exit', (code) => current && reject(new Error(`A build worker stopped (exit code ${code}) while rendering.`)));
       next().catch(reject);
     });
+  const more = (index: number) => {
+    const prefers = index % 2 === 0 ? 'share' : 'page';
+    const worker = startWorker(prefers);
+    workers.push(worker);
+    return work(worker, prefers);
+  };
   const cores = Math.min(availableParallelism(), tasks.length);
   try {
     // While the bundles are built, their process has a core: one worker draws pictures beside it, and the others start
     // when the bundles are there. Side by side they would also hold the bundler's memory and every worker's at once.
-    const first = work();
+    const first = work(pictureWorker, 'share');
     await Promise.race([pageSetup, first]);
-    await Promise.all([first, ...Array.from({ length: cores - 1 }, work)]);
+    await Promise.all([first, ...Array.from({ length: cores - 1 }, (_, index) => more(index + 1))]);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }

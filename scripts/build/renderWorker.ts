@@ -1,6 +1,7 @@
 /**
- * A worker thread of the build: draws share images, and renders pages with the server bundle once it is sent the
- * page setup, writing each into its cache entry (scripts/build/renderPages.ts hands out the tasks).
+ * A worker thread of the build: draws share images once it is sent the picture setup, and renders pages with the
+ * server bundle once it is sent the page setup, writing each into its cache entry (scripts/build/renderPages.ts hands
+ * out the tasks). It loads the code of the kind of task it prefers at once, and the other kind's when first sent one.
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -9,17 +10,22 @@ import { pageLinks } from './checkLinks.ts';
 import { compressedCopies } from './compress.ts';
 import { devOnlyCodeIn } from './devOnly.ts';
 import { fillTemplate, inlineScriptHashes, renderingFault, splitHoisted } from './prerender.ts';
-import type { PageSetup, PictureSetup, RenderTask, TaskResult, WorkerMessage } from './renderPages.ts';
-import { shareImagePng } from './shareImages.ts';
+import type { PageSetup, PictureSetup, RenderTask, TaskResult, WorkerMessage, WorkerOptions } from './renderPages.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
+type ShareImages = typeof import('./shareImages.ts');
 
-const { brand, host } = workerData as PictureSetup;
+let shareImages: Promise<ShareImages> | undefined;
+const loadShareImages = () => (shareImages ??= import('./shareImages.ts'));
+if ((workerData as WorkerOptions).prefers === 'share') void loadShareImages();
+
+let pictures: PictureSetup | undefined;
 let pages: { setup: PageSetup; server: Promise<ServerEntry> } | undefined;
 
 async function run(task: RenderTask): Promise<TaskResult> {
   if (task.kind === 'share') {
-    writeFileSync(task.file, await shareImagePng(task.card, brand, host));
+    if (!pictures) throw new Error('A picture was sent before the picture setup.');
+    writeFileSync(task.file, await (await loadShareImages()).shareImagePng(task.card, pictures.brand, pictures.host));
     return { kind: 'share' };
   }
   if (!pages) throw new Error('A page was sent before the page setup.');
@@ -43,6 +49,11 @@ async function run(task: RenderTask): Promise<TaskResult> {
 }
 
 parentPort!.on('message', (message: WorkerMessage) => {
+  if (message.kind === 'picture-setup') {
+    const { kind: _, ...setup } = message;
+    pictures = setup;
+    return;
+  }
   if (message.kind === 'page-setup') {
     const { kind: _, ...setup } = message;
     pages = { setup, server: import(pathToFileURL(setup.serverEntry).href) };
