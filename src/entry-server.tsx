@@ -11,11 +11,41 @@ export interface RenderedPage {
 }
 
 /**
+ * The rules stylis made of each class's CSS, by component and class name. A class's name is the hash of its component
+ * and CSS, so its rules are the same on every page; but every page's style sheet starts empty, and styled-components
+ * would run the CSS of each class a page shows through stylis again, on every page.
+ */
+const compiledRules = new Map<string, string[]>();
+
+/**
+ * A page's style sheet that gives a class the rules compiled for an earlier page when styled-components asks whether
+ * the sheet has that class yet, where it would otherwise compile and insert them itself: the sheet gets the same rules
+ * in the same order, and so writes the same styles.
+ */
+function styleSheet(): ServerStyleSheet {
+  const sheet = new ServerStyleSheet();
+  const { instance } = sheet;
+  const hasNameForId = instance.hasNameForId.bind(instance);
+  const insertRules = instance.insertRules.bind(instance);
+  instance.hasNameForId = (id, name) => {
+    if (hasNameForId(id, name)) return true;
+    const rules = compiledRules.get(`${id} ${name}`);
+    if (rules) insertRules(id, name, rules);
+    return rules !== undefined;
+  };
+  instance.insertRules = (id, name, rules) => {
+    compiledRules.set(`${id} ${name}`, rules);
+    insertRules(id, name, rules);
+  };
+  return sheet;
+}
+
+/**
  * Renders one page to static HTML with its styles. The page comes from the caller (the build, or the dev server's
  * `virtual:pages`), so the server bundle holds the site's code and manifest but no page's document.
  */
 export function renderPage(page: SitePageData): RenderedPage {
-  const sheet = new ServerStyleSheet();
+  const sheet = styleSheet();
   try {
     const html = renderToString(sheet.collectStyles(<SitePage page={page} />));
     return { html, styles: sheet.getStyleTags() };
