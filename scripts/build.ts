@@ -72,12 +72,23 @@ const clientDir = join(bundleDir, 'client');
 const serverEntry = join(bundleDir, 'server', 'entry-server.js');
 const template = join(bundleDir, 'template.html');
 
+/**
+ * The bundler runs beside the worker drawing pictures, so what it holds adds to the build's peak memory. Its allocators
+ * keep freed memory for reuse unless told otherwise: Rolldown's (mimalloc) for a while after it is freed, glibc's in an
+ * arena per thread; and V8 a young generation of 48 MB. Told to give memory back, it peaks about 100 MB lower (430 MB
+ * instead of 530 MB at 5,000 pages), in the same time.
+ */
+const BUNDLER_MEMORY = { flags: ['--max-semi-space-size=1'], env: { MIMALLOC_PURGE_DELAY: '0', MALLOC_ARENA_MAX: '1' } };
+
 /** Builds the bundles unless the cache has them, in a process of its own (scripts/build/bundles.ts). */
 async function bundlesBuilt(): Promise<void> {
   if (existsSync(join(bundleDir, 'complete'))) return;
   mkdirSync(bundleDir, { recursive: true });
   writeFileSync(join(bundleDir, 'manifest.json'), JSON.stringify(manifest));
-  const bundling = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'build', 'bundles.ts'), bundleDir], { stdio: 'inherit' });
+  const bundling = spawn(process.execPath, [...BUNDLER_MEMORY.flags, '--import', 'tsx', join(import.meta.dirname, 'build', 'bundles.ts'), bundleDir], {
+    stdio: 'inherit',
+    env: { ...process.env, ...BUNDLER_MEMORY.env },
+  });
   const [code] = await once(bundling, 'close');
   if (code !== 0) fail('the bundles could not be built (see above).');
 }
