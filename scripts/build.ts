@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
@@ -25,6 +26,7 @@ import { compressFile } from './build/compress';
 import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './build/renderPages';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemap } from './build/siteFiles';
+import { tsxBoot } from './build/tsxBoot';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
 process.env.NODE_ENV = 'production';
@@ -80,12 +82,16 @@ const template = join(bundleDir, 'template.html');
  */
 const BUNDLER_MEMORY = { flags: ['--max-semi-space-size=1'], env: { MIMALLOC_PURGE_DELAY: '0', MALLOC_ARENA_MAX: '1' } };
 
+/** Vite and its plugins, which the bundler loads before tsx's loader (see tsxBoot). */
+const BUNDLER_PACKAGES = ['vite', '@vitejs/plugin-react', '@rolldown/plugin-babel'];
+
 /** Builds the bundles unless the cache has them, in a process of its own (scripts/build/bundles.ts). */
 async function bundlesBuilt(): Promise<void> {
   if (existsSync(join(bundleDir, 'complete'))) return;
   mkdirSync(bundleDir, { recursive: true });
   writeFileSync(join(bundleDir, 'manifest.json'), JSON.stringify(manifest));
-  const bundling = spawn(process.execPath, [...BUNDLER_MEMORY.flags, '--import', 'tsx', join(import.meta.dirname, 'build', 'bundles.ts'), bundleDir], {
+  const boot = tsxBoot(pathToFileURL(join(import.meta.dirname, 'build', 'bundles.ts')).href, BUNDLER_PACKAGES);
+  const bundling = spawn(process.execPath, [...BUNDLER_MEMORY.flags, '--eval', boot, bundleDir], {
     stdio: 'inherit',
     env: { ...process.env, ...BUNDLER_MEMORY.env },
   });

@@ -16,7 +16,8 @@ import { compressFilesUnder } from './compress';
 import { devOnlyLeaks } from './devOnly';
 
 const root = join(import.meta.dirname, '..', '..');
-const bundleDir = process.argv[2];
+// Last: scripts/build.ts starts this module from code given with --eval, after which the folder is the only argument.
+const bundleDir = process.argv.at(-1)!;
 const manifest: Manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8'));
 
 /** `virtual:site` from the manifest. Pages' documents and collections reach a page through its data, never a bundle. */

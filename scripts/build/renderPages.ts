@@ -5,10 +5,12 @@
  * built; pages are handed out once the bundles are there.
  */
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SitePageData } from '../../src/content/virtualPages';
 import type { ShareCard } from '../../src/seo/shareImage';
 import type { PageLinks } from './checkLinks.ts';
+import { tsxBoot } from './tsxBoot.ts';
 
 /** What drawing a share image needs. */
 export interface PictureSetup {
@@ -43,19 +45,23 @@ export type TaskResult =
   | { kind: 'share' }
   | { kind: 'fault'; message: string };
 
-/** Starts a worker thread that takes tasks of the `prefers` kind first. */
-function startWorker(prefers: RenderTask['kind']): Worker {
-  // The build runs through tsx, whose loader a worker thread does not inherit.
-  const entry = new URL('./renderWorker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+/**
+ * Starts a worker thread that takes tasks of the `prefers` kind first, with `packages` (what that kind's code runs on)
+ * loaded before tsx's loader.
+ */
+function startWorker(prefers: RenderTask['kind'], packages: readonly string[]): Worker {
+  const boot = tsxBoot(new URL('./renderWorker.ts', import.meta.url).href, packages);
   return new Worker(boot, { eval: true, workerData: { prefers } satisfies WorkerOptions });
 }
+
+/** What scripts/build/shareImages.ts draws with. */
+const PICTURE_PACKAGES = ['satori', '@resvg/resvg-js'];
 
 /**
  * The worker that draws pictures while the bundles are built, started before its tasks are known, so that it loads
  * its code while the content is checked; renderInWorkers gives it its tasks.
  */
-export const startPictureWorker = (): Worker => startWorker('share');
+export const startPictureWorker = (): Worker => startWorker('share', PICTURE_PACKAGES);
 
 /**
  * Runs every task and calls `done` with each one's result; rejects on the first fault, after stopping the workers.
@@ -98,9 +104,10 @@ export async function renderInWorkers(
       worker.once('exit', (code) => current && reject(new Error(`A build worker stopped (exit code ${code}) while rendering.`)));
       next().catch(reject);
     });
-  const more = (index: number) => {
+  const more = async (index: number) => {
     const prefers = index % 2 === 0 ? 'share' : 'page';
-    const worker = startWorker(prefers);
+    // A worker that renders pages first loads the server bundle, and the packages it imports, before tsx's loader.
+    const worker = startWorker(prefers, prefers === 'share' ? PICTURE_PACKAGES : [pathToFileURL((await pageSetup).serverEntry).href]);
     workers.push(worker);
     return work(worker, prefers);
   };
