@@ -51,8 +51,13 @@ function fail(message: string): never {
 
 if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force: true });
 
-// Loads its code on the other core while the content is checked.
-const pictureWorker = startPictureWorker();
+const bundleShelf = new CacheShelf(cacheDir, 'bundles');
+const pageShelf = new CacheShelf(cacheDir, 'pages');
+const shareShelf = new CacheShelf(cacheDir, 'share');
+
+// With no picture drawn yet, every page's will be: the worker that draws them loads its code on the other core while
+// the content is checked.
+const pictureWorker = shareShelf.empty ? startPictureWorker() : undefined;
 
 // --strict (as in `npm test` and CI) also fails on content-lint warnings.
 const results = rememberedResults(join(cacheDir, 'check-results'), checkerKey(root));
@@ -62,10 +67,6 @@ phaseDone('check');
 const { manifest, collections, pages, notFound } = siteDataOf(checked);
 const { site } = manifest;
 const host = new URL(site.origin).host;
-
-const bundleShelf = new CacheShelf(cacheDir, 'bundles');
-const pageShelf = new CacheShelf(cacheDir, 'pages');
-const shareShelf = new CacheShelf(cacheDir, 'share');
 
 // The bundles: built once for each state of the code and of what every page shares (the manifest).
 const bundles = bundleKey(root, manifest);

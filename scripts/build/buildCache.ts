@@ -52,6 +52,11 @@ export class CacheShelf {
     return join(this.dir, key);
   }
 
+  /** Whether the shelf held nothing when the build started. */
+  get empty(): boolean {
+    return this.found.size === 0;
+  }
+
   /** Whether the shelf held `name` (an entry's key with its file's extension) when the build started. */
   had(name: string): boolean {
     return this.found.has(name);

@@ -58,26 +58,27 @@ function startWorker(prefers: RenderTask['kind'], packages: readonly string[]): 
 const PICTURE_PACKAGES = ['satori', '@resvg/resvg-js'];
 
 /**
- * The worker that draws pictures while the bundles are built, started before its tasks are known, so that it loads
- * its code while the content is checked; renderInWorkers gives it its tasks.
+ * The worker that draws pictures while the bundles are built, which may be started before its tasks are known, so that
+ * it loads its code while the content is checked; renderInWorkers gives it its tasks.
  */
 export const startPictureWorker = (): Worker => startWorker('share', PICTURE_PACKAGES);
 
 /**
  * Runs every task and calls `done` with each one's result; rejects on the first fault, after stopping the workers.
- * The first worker (`pictureWorker`) draws pictures before it renders pages, the second renders pages before it draws
- * pictures, and so on: a worker runs one kind's code until that kind runs out, so most of it is compiled and held in
- * memory by one worker only.
+ * The first worker (`pictureWorker`, if started already) draws pictures before it renders pages, the second renders
+ * pages before it draws pictures, and so on: a worker runs one kind's code until that kind runs out, so most of it is
+ * compiled and held in memory by one worker only.
  */
 export async function renderInWorkers(
-  pictureWorker: Worker,
+  pictureWorker: Worker | undefined,
   pictureSetup: PictureSetup,
   pageSetup: Promise<PageSetup>,
   tasks: readonly RenderTask[],
   done: (task: RenderTask, result: TaskResult) => void,
 ): Promise<void> {
-  if (tasks.length === 0) return void (await pictureWorker.terminate());
-  const workers: Worker[] = [pictureWorker];
+  if (tasks.length === 0) return void (await pictureWorker?.terminate());
+  const firstWorker = pictureWorker ?? startPictureWorker();
+  const workers: Worker[] = [firstWorker];
   const waiting = { share: tasks.filter((task) => task.kind === 'share'), page: tasks.filter((task) => task.kind === 'page') };
   /** Hands the worker tasks, of the kind it prefers while there are any, until none are left. */
   const work = (worker: Worker, prefers: RenderTask['kind']) =>
@@ -115,7 +116,7 @@ export async function renderInWorkers(
   try {
     // While the bundles are built, their process has a core: one worker draws pictures beside it, and the others start
     // when the bundles are there. Side by side they would also hold the bundler's memory and every worker's at once.
-    const first = work(pictureWorker, 'share');
+    const first = work(firstWorker, 'share');
     await Promise.race([pageSetup, first]);
     await Promise.all([first, ...Array.from({ length: cores - 1 }, (_, index) => more(index + 1))]);
   } finally {
