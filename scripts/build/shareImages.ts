@@ -393,20 +393,32 @@ function paintOver(scanlines: Buffer, firstRow: number, { area, pixels }: Ink, c
   let changesByOffset = 0;
   for (let y = 0; y < area.height; y++) {
     const rowStart = (area.top - firstRow + y) * SCANLINE_LENGTH + 1 + 3 * area.left;
+    const rowPixels = y * area.width;
     let rowChanges = 0;
     let rowChangesByOffset = 0;
     for (let x = 0; x < area.width; x++) {
-      const pixel = rgba[y * area.width + x];
+      const pixel = rgba[rowPixels + x];
       if (pixel === 0) continue;
       const at = rowStart + 3 * x;
+      const red = scanlines[at];
+      const green = scanlines[at + 1];
+      const blue = scanlines[at + 2];
+      let newRed = pixel & 0xff;
+      let newGreen = (pixel >>> 8) & 0xff;
+      let newBlue = (pixel >>> 16) & 0xff;
+      // Most of the ink is opaque, and covers what is under it.
       const transparency = 255 - (pixel >>> 24);
-      const [red, green, blue] = [scanlines[at], scanlines[at + 1], scanlines[at + 2]];
-      scanlines[at] = (pixel & 0xff) + divideBy255(red * transparency);
-      scanlines[at + 1] = ((pixel >>> 8) & 0xff) + divideBy255(green * transparency);
-      scanlines[at + 2] = ((pixel >>> 16) & 0xff) + divideBy255(blue * transparency);
-      const greenChange = scanlines[at + 1] - green;
-      const blueChange = scanlines[at + 2] - blue;
-      const pixelChange = scanlines[at] - red + greenChange + blueChange;
+      if (transparency !== 0) {
+        newRed += divideBy255(red * transparency);
+        newGreen += divideBy255(green * transparency);
+        newBlue += divideBy255(blue * transparency);
+      }
+      scanlines[at] = newRed;
+      scanlines[at + 1] = newGreen;
+      scanlines[at + 2] = newBlue;
+      const greenChange = newGreen - green;
+      const blueChange = newBlue - blue;
+      const pixelChange = newRed - red + greenChange + blueChange;
       rowChanges += pixelChange;
       rowChangesByOffset += 3 * x * pixelChange + greenChange + 2 * blueChange;
     }
