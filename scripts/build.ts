@@ -9,7 +9,6 @@
  * changed and copies the rest. `--clean` empties the cache first.
  */
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -51,8 +50,46 @@ function fail(message: string): never {
 
 if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force: true });
 
+/**
+ * The bundler runs beside the worker drawing pictures, so what it holds adds to the build's peak memory. Its allocators
+ * keep freed memory for reuse unless told otherwise: Rolldown's (mimalloc) for a while after it is freed, glibc's in an
+ * arena per thread; and V8 a young generation of 48 MB. Told to give memory back, it peaks about 100 MB lower (430 MB
+ * instead of 530 MB at 5,000 pages), in the same time.
+ */
+const BUNDLER_MEMORY = { flags: ['--max-semi-space-size=1'], env: { MIMALLOC_PURGE_DELAY: '0', MALLOC_ARENA_MAX: '1' } };
+
+/** Vite, its plugins and Babel's, which the bundler loads before tsx's loader (see tsxBoot). */
+const BUNDLER_PACKAGES = ['vite', '@vitejs/plugin-react', '@rolldown/plugin-babel', '@babel/core', 'babel-plugin-styled-components'];
+
+/**
+ * Starts the bundler's process (scripts/build/bundles.ts), which loads its code, then waits for the folder to build
+ * the bundles into (`build`, which resolves with its exit code), or to be stopped.
+ */
+function startBundler(): { build: (folder: string) => Promise<number | null>; stop: () => void } {
+  const boot = tsxBoot(pathToFileURL(join(import.meta.dirname, 'build', 'bundles.ts')).href, BUNDLER_PACKAGES);
+  const bundling = spawn(process.execPath, [...BUNDLER_MEMORY.flags, '--eval', boot], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...BUNDLER_MEMORY.env },
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    bundling.once('close', resolve);
+    bundling.once('error', () => resolve(null));
+  });
+  return {
+    build: (folder) => {
+      bundling.send(folder);
+      return exited;
+    },
+    stop: () => void bundling.kill(),
+  };
+}
+
 const bundleShelf = new CacheShelf(cacheDir, 'bundles');
 const pageShelf = new CacheShelf(cacheDir, 'pages');
+
+// With no bundle built yet (a clean or first build), the bundles will be: their process loads Vite on the core the check
+// leaves idle, and builds once the check has made the manifest.
+const bundler = bundleShelf.empty ? startBundler() : undefined;
 const shareShelf = new CacheShelf(cacheDir, 'share');
 
 // With no picture drawn yet, every page's will be: the worker that draws them loads its code on the other core while
@@ -75,29 +112,12 @@ const clientDir = join(bundleDir, 'client');
 const serverEntry = join(bundleDir, 'server', 'entry-server.js');
 const template = join(bundleDir, 'template.html');
 
-/**
- * The bundler runs beside the worker drawing pictures, so what it holds adds to the build's peak memory. Its allocators
- * keep freed memory for reuse unless told otherwise: Rolldown's (mimalloc) for a while after it is freed, glibc's in an
- * arena per thread; and V8 a young generation of 48 MB. Told to give memory back, it peaks about 100 MB lower (430 MB
- * instead of 530 MB at 5,000 pages), in the same time.
- */
-const BUNDLER_MEMORY = { flags: ['--max-semi-space-size=1'], env: { MIMALLOC_PURGE_DELAY: '0', MALLOC_ARENA_MAX: '1' } };
-
-/** Vite and its plugins, which the bundler loads before tsx's loader (see tsxBoot). */
-const BUNDLER_PACKAGES = ['vite', '@vitejs/plugin-react', '@rolldown/plugin-babel'];
-
-/** Builds the bundles unless the cache has them, in a process of its own (scripts/build/bundles.ts). */
+/** Builds the bundles unless the cache has them, in the bundler's process. */
 async function bundlesBuilt(): Promise<void> {
-  if (existsSync(join(bundleDir, 'complete'))) return;
+  if (existsSync(join(bundleDir, 'complete'))) return bundler?.stop();
   mkdirSync(bundleDir, { recursive: true });
   writeFileSync(join(bundleDir, 'manifest.json'), JSON.stringify(manifest));
-  const boot = tsxBoot(pathToFileURL(join(import.meta.dirname, 'build', 'bundles.ts')).href, BUNDLER_PACKAGES);
-  const bundling = spawn(process.execPath, [...BUNDLER_MEMORY.flags, '--eval', boot, bundleDir], {
-    stdio: 'inherit',
-    env: { ...process.env, ...BUNDLER_MEMORY.env },
-  });
-  const [code] = await once(bundling, 'close');
-  if (code !== 0) fail('the bundles could not be built (see above).');
+  if ((await (bundler ?? startBundler()).build(bundleDir)) !== 0) fail('the bundles could not be built (see above).');
 }
 
 /** Once the bundles are there: the client's files in dist/, and what the workers need to render pages. */

@@ -16,8 +16,26 @@ import { compressFilesUnder } from './compress';
 import { devOnlyLeaks } from './devOnly';
 
 const root = join(import.meta.dirname, '..', '..');
-// Last: scripts/build.ts starts this module from code given with --eval, after which the folder is the only argument.
-const bundleDir = process.argv.at(-1)!;
+/**
+ * The bundle folder: the argument, or, from scripts/build.ts, which starts this process while the content is checked,
+ * the folder it sends once the check has made the manifest. If it goes away instead (the check failed), there is
+ * nothing to build.
+ */
+function bundleFolder(): Promise<string> {
+  if (process.argv[2]) return Promise.resolve(process.argv[2]);
+  return new Promise((resolve) => {
+    const nothingToBuild = () => process.exit(0);
+    process.once('disconnect', nothingToBuild);
+    process.once('message', (folder: string) => {
+      process.off('disconnect', nothingToBuild);
+      // The channel has served its purpose: it no longer keeps the process alive.
+      process.channel?.unref();
+      resolve(folder);
+    });
+  });
+}
+
+const bundleDir = await bundleFolder();
 const manifest: Manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8'));
 
 /** `virtual:site` from the manifest. Pages' documents and collections reach a page through its data, never a bundle. */
