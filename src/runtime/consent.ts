@@ -1,6 +1,7 @@
 /**
- * Cookie consent and Google Consent Mode. public/consent-default.js pushes the default (all denied) before anything
- * else runs; this module re-asserts a stored choice, records new ones and loads the tag manager when one is configured.
+ * Cookie consent and Google Consent Mode. An inline script in index.html's head pushes the default (all denied)
+ * before anything else runs, with no request of its own (its gtag pushes the Arguments object, as Google's tags
+ * expect); this module re-asserts a stored choice, records new ones and loads the tag manager when one is configured.
  * Every function touches the browser only when called, never on import, so server rendering can import it.
  */
 import type { SiteConfig } from '../generated/schema-types';
@@ -113,7 +114,7 @@ let restored = false;
 
 /**
  * Runs once per document, before the first analytics event: makes sure the default is in place (should the
- * static script be missing), re-asserts a stored acceptance, then loads the tag manager, which so finds the
+ * inline script be missing), re-asserts a stored acceptance, then loads the tag manager, which so finds the
  * visitor's consent state already in the data layer. Returns the choice that still counts, if any.
  */
 export function restoreConsent(settings: ConsentSettings): ConsentChoice | undefined {
@@ -121,7 +122,7 @@ export function restoreConsent(settings: ConsentSettings): ConsentChoice | undef
   if (restored) return choice;
   restored = true;
   if (!dataLayer().some((entry) => isConsentCommand(entry, 'default'))) {
-    if (import.meta.env.DEV) console.warn('public/consent-default.js did not run before the app; pushing the consent default now.');
+    if (import.meta.env.DEV) console.warn("index.html's consent default did not run before the app; pushing the consent default now.");
     gtag('consent', 'default', consentSignals('declined'));
   }
   if (choice?.value === 'accepted') gtag('consent', 'update', consentSignals('accepted'));

@@ -117,15 +117,15 @@ test('under reduced motion the banner leaves at once', async ({ page }) => {
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('the consent default is the first entry of the data layer, pushed by the deferred static script before the app', async ({ page }) => {
+test('the consent default is the first entry of the data layer, pushed by the inline script in the head before the app', async ({ page }) => {
   const tagRequests: string[] = [];
   page.on('request', (request) => request.url().includes('googletagmanager') && tagRequests.push(request.url()));
   await openPaused(page, '/features');
 
   expect((await dataLayerRecord(page)).createdBy).toEqual({
-    script: expect.stringMatching(/\/consent-default\.js$/),
-    // Deferred: it runs once the HTML is parsed (so it never delays the first paint), before the app's module script.
-    readyState: 'interactive',
+    // Inline (no source), while the head is parsed: before the page script and any tag, with no request of its own.
+    script: '',
+    readyState: 'loading',
   });
   const entries = await dataLayer(page);
   expect(entries[0]).toEqual(consentCommand('default', 'denied'));
