@@ -1,7 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
-import { servePages } from './scripts/dev/servePages.ts';
+import { PAGE_SCRIPT, servePages } from './scripts/dev/servePages.ts';
 import { sitePages } from './src/content/vitePlugin.ts';
 import { editorApi } from './src/editor/server/editorApi.ts';
 import { editorImages } from './src/editor/server/editorImages.ts';
@@ -27,9 +27,6 @@ export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: Plu
     ssr: { noExternal: ['styled-components'] },
   };
 }
-
-/** index.html's one script; see src/entry-client.ts. */
-const PAGE_SCRIPT = '/src/entry-client.ts';
 
 /**
  * The page script runs the chrome and schedules islands; nothing on the first screen waits for it. So it is requested

@@ -21,6 +21,9 @@ const CATALOGUE_PATH = '/_blocks';
 /** The page editor, dev-only too (src/editor/); `/_edit?file=pages/about.yaml` opens a page. */
 const EDITOR_PATH = '/_edit';
 
+/** index.html's one script (src/entry-client.ts), as its tag names it. */
+export const PAGE_SCRIPT = '/src/entry-client.ts';
+
 /**
  * `npm run dev` renders every page on the server as the build does, from the same entry, so what an author previews
  * is what ships: static HTML, with islands hydrated in the browser. A content problem shows in Vite's overlay.
@@ -39,7 +42,7 @@ export function servePages(root: string): Plugin {
             const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
             // The catalogue and the editor are apps with a script of their own in place of the page script.
             const appPage = (script: string) =>
-              server.transformIndexHtml(url.pathname, indexHtml.replace('/src/entry-client.ts', script)).then((template) => fillTemplate(template, { head: '', styles: '', body: '' }));
+              server.transformIndexHtml(url.pathname, indexHtml.replace(PAGE_SCRIPT, script)).then((template) => fillTemplate(template, { head: '', styles: '', body: '' }));
             let status = 200;
             let html: string;
             if (url.pathname === CATALOGUE_PATH) {
