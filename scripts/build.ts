@@ -58,8 +58,8 @@ if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force:
  */
 const BUNDLER_MEMORY = { flags: ['--max-semi-space-size=1'], env: { MIMALLOC_PURGE_DELAY: '0', MALLOC_ARENA_MAX: '1' } };
 
-/** Vite, its plugins and Babel's, which the bundler loads before tsx's loader (see tsxBoot). */
-const BUNDLER_PACKAGES = ['vite', '@vitejs/plugin-react', '@rolldown/plugin-babel', '@babel/core', 'babel-plugin-styled-components'];
+/** Vite and its React plugin, which the bundler loads before tsx's loader (see tsxBoot). */
+const BUNDLER_PACKAGES = ['vite', '@vitejs/plugin-react'];
 
 /**
  * Starts the bundler's process (scripts/build/bundles.ts), which loads its code, then waits for the folder to build
