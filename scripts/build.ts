@@ -9,8 +9,7 @@
  * changed and copies the rest. `--clean` empties the cache first.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
@@ -18,7 +17,7 @@ import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
-import { CacheShelf, place, readKept, rememberedResults, restore, writeKept } from './build/buildCache';
+import { Bin, CacheShelf, place, readKept, rememberedResults, restore, writeKept } from './build/buildCache';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile } from './build/compress';
@@ -48,7 +47,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (process.argv.includes('--clean')) rmSync(cacheDir, { recursive: true, force: true });
+const bin = new Bin(join(root, 'node_modules', '.cache', 'site-build-bin'));
+if (process.argv.includes('--clean')) bin.throwAway(cacheDir);
 
 /**
  * The bundler runs beside the worker drawing pictures, so what it holds adds to the build's peak memory. Its allocators
@@ -133,16 +133,8 @@ async function pageSetup(): Promise<PageSetup> {
   return { serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads };
 }
 
-// The last build's output is moved aside and deleted while this one is written.
-const lastOutput = join(cacheDir, 'last-output');
-rmSync(lastOutput, { recursive: true, force: true });
-try {
-  renameSync(outDir, lastOutput);
-} catch (error) {
-  // No output yet, or the cache is on another device (then it is deleted at once).
-  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') rmSync(outDir, { recursive: true, force: true });
-}
-const lastOutputRemoved = rm(lastOutput, { recursive: true, force: true });
+// The last build's output is deleted while this one is written.
+bin.throwAway(outDir);
 // Pictures are drawn while the bundles are built; pages wait for them.
 const pagesReady = pageSetup();
 
@@ -273,7 +265,7 @@ if (problems.length > 0) fail(`${problems.length} broken internal links:\n${prob
 if (devOnlyCode.length > 0) fail(`dev-server-only code reached the build:\n${devOnlyCode.map((line) => `  ${line}`).join('\n')}`);
 phaseDone('writing dist/ and checking its links');
 for (const shelf of [bundleShelf, pageShelf, shareShelf]) shelf.prune();
-await lastOutputRemoved;
+await bin.emptied();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const rendered = tasks.filter((task) => task.kind === 'page').length;
