@@ -48,8 +48,6 @@ async function run(task: RenderTask): Promise<TaskResult> {
   };
 }
 
-let running = Promise.resolve();
-
 parentPort!.on('message', (message: WorkerMessage) => {
   if (message.kind === 'picture-setup') {
     const { kind: _, ...setup } = message;
@@ -61,11 +59,8 @@ parentPort!.on('message', (message: WorkerMessage) => {
     pages = { setup, server: import(pathToFileURL(setup.serverEntry).href) };
     return;
   }
-  // Tasks are run one at a time, in the order they came, and answered in that order.
-  running = running.then(() =>
-    run(message).then(
-      (result) => parentPort!.postMessage(result),
-      (error: unknown) => parentPort!.postMessage({ kind: 'fault', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    ),
+  run(message).then(
+    (result) => parentPort!.postMessage(result),
+    (error: unknown) => parentPort!.postMessage({ kind: 'fault', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });
