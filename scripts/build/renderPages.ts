@@ -80,30 +80,44 @@ export async function renderInWorkers(
   const firstWorker = pictureWorker ?? startPictureWorker();
   const workers: Worker[] = [firstWorker];
   const waiting = { share: tasks.filter((task) => task.kind === 'share'), page: tasks.filter((task) => task.kind === 'page') };
-  /** Hands the worker tasks, of the kind it prefers while there are any, until none are left. */
+  /**
+   * Hands the worker tasks, of the kind it prefers while there are any, until none are left. It is kept one task ahead:
+   * the next is in its inbox while it runs one, so it never waits for this thread to answer its result.
+   */
   const work = (worker: Worker, prefers: RenderTask['kind']) =>
     new Promise<void>((resolve, reject) => {
-      let current: RenderTask | undefined;
+      /** The tasks sent and not yet answered, in the order the worker runs them. */
+      const sent: RenderTask[] = [];
       const setUp = new Set<RenderTask['kind']>();
-      const next = async () => {
-        current = waiting[prefers].pop() ?? waiting[prefers === 'share' ? 'page' : 'share'].pop();
-        if (!current) return resolve();
-        if (!setUp.has(current.kind)) {
+      const send = async () => {
+        const task = waiting[prefers].pop() ?? waiting[prefers === 'share' ? 'page' : 'share'].pop();
+        if (!task) return;
+        sent.push(task);
+        if (!setUp.has(task.kind)) {
+          setUp.add(task.kind);
           const setup: WorkerMessage =
-            current.kind === 'share' ? { kind: 'picture-setup', ...pictureSetup } : { kind: 'page-setup', ...(await pageSetup) };
+            task.kind === 'share' ? { kind: 'picture-setup', ...pictureSetup } : { kind: 'page-setup', ...(await pageSetup) };
           worker.postMessage(setup);
-          setUp.add(current.kind);
         }
-        worker.postMessage(current satisfies WorkerMessage);
+        worker.postMessage(task satisfies WorkerMessage);
+      };
+      /** Sends tasks, one after another, until two are in the worker's hands or none are left; resolves when all are done. */
+      let sending = Promise.resolve();
+      const topUp = () => {
+        sending = sending.then(async () => {
+          while (sent.length < 2 && (waiting.share.length > 0 || waiting.page.length > 0)) await send();
+          if (sent.length === 0) resolve();
+        });
+        sending.catch(reject);
       };
       worker.on('message', (result: TaskResult) => {
         if (result.kind === 'fault') return reject(new Error(result.message));
-        done(current!, result);
-        next().catch(reject);
+        done(sent.shift()!, result);
+        topUp();
       });
       worker.once('error', reject);
-      worker.once('exit', (code) => current && reject(new Error(`A build worker stopped (exit code ${code}) while rendering.`)));
-      next().catch(reject);
+      worker.once('exit', (code) => sent.length > 0 && reject(new Error(`A build worker stopped (exit code ${code}) while rendering.`)));
+      topUp();
     });
   const more = async (index: number) => {
     const prefers = index % 2 === 0 ? 'share' : 'page';

@@ -48,6 +48,8 @@ async function run(task: RenderTask): Promise<TaskResult> {
   };
 }
 
+let running = Promise.resolve();
+
 parentPort!.on('message', (message: WorkerMessage) => {
   if (message.kind === 'picture-setup') {
     const { kind: _, ...setup } = message;
@@ -59,8 +61,13 @@ parentPort!.on('message', (message: WorkerMessage) => {
     pages = { setup, server: import(pathToFileURL(setup.serverEntry).href) };
     return;
   }
-  run(message).then(
-    (result) => parentPort!.postMessage(result),
-    (error: unknown) => parentPort!.postMessage({ kind: 'fault', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  // Tasks are run one at a time, in the order they came, and answered in that order. Each waits for a turn of the
+  // event loop first: with the next task always in the inbox, the worker would otherwise never get to the turn's
+  // last phase, where Node frees what native objects (resvg's pictures) held. It then grew by ~0.5 GB a thousand pages.
+  running = running.then(() => new Promise((turn) => setImmediate(turn))).then(() =>
+    run(message).then(
+      (result) => parentPort!.postMessage(result),
+      (error: unknown) => parentPort!.postMessage({ kind: 'fault', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    ),
   );
 });
