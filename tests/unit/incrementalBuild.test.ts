@@ -82,4 +82,17 @@ describe('the incremental build', { timeout: 180_000 }, () => {
     const counts = rebuildMatchesClean(() => edit('src/blocks/Cta.tsx', '<h2', '<h2 data-changed=""'));
     expect(counts).toEqual({ rendered: pages, cached: 0 });
   });
+
+  it('with --clean takes nothing from the cache, not even what is there for every page', () => {
+    const built = output();
+    // Every cached page, compressed copy and picture says something else now; dist/ holds links to them.
+    for (const shelf of ['pages', 'share']) {
+      const dir = join(project, 'node_modules', '.cache', 'site-build', shelf);
+      for (const entry of readdirSync(dir)) writeFileSync(join(dir, entry), 'stale');
+    }
+    expect(build()).toEqual({ rendered: 0, cached: pages });
+    expect(output()).not.toEqual(built);
+    expect(build('--clean')).toEqual({ rendered: pages, cached: 0 });
+    expect(output()).toEqual(built);
+  });
 });
