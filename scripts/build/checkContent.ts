@@ -20,7 +20,8 @@ export async function checkContent(
   { strict = false, results }: { strict?: boolean; results?: RememberedResults } = {},
 ): Promise<CheckedSite | undefined> {
   try {
-    const checker = createContentChecker(root, pagesDir, { known: results?.recall() });
+    // Results are remembered after every build, a clean one too, for the next to recall.
+    const checker = createContentChecker(root, pagesDir, { incremental: results !== undefined, known: results?.recall() });
     const content = await checker.checkInParallel();
     results?.keep(checker.known());
     const { pages, problems } = content;

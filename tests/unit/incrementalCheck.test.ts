@@ -1,8 +1,9 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { formatProblem } from '../../src/content/problems.ts';
-import { createContentChecker } from '../../src/content/siteContent.ts';
+import { createContentChecker, type KnownResults } from '../../src/content/siteContent.ts';
+import { checkContent } from '../../scripts/build/checkContent.ts';
 import { fixturesDir, makeFixtureSite, repoRoot } from './checkFixture.ts';
 
 it('the dev server\'s incremental checker re-checks what changed and reports what a fresh check does', () => {
@@ -42,6 +43,19 @@ it("the build's checker, given an earlier run's results, re-checks only changed 
     const about = (content: typeof first) => content.pages.find((page) => page.route === '/about')!.doc;
     expect(about(broken)).toBe(known.get(join(dir, 'about.yaml'))!.result.valid!.data);
     expect(about(broken)).toEqual(about(first));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("the build's check remembers every document's result after a clean build too, so the next build re-checks none", async () => {
+  const dir = makeFixtureSite();
+  try {
+    let kept: KnownResults | undefined;
+    // A clean build: nothing to recall.
+    const checked = await checkContent(repoRoot, dir, { results: { recall: () => undefined, keep: (results) => (kept = results) } });
+    expect(checked).toBeDefined();
+    expect([...kept!.keys()].sort()).toEqual(readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.yaml')).map((file) => join(dir, String(file))).sort());
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
