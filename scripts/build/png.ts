@@ -17,9 +17,9 @@ export const rgbScanlineLength = (width: number) => 1 + 3 * width;
  * A run of scanlines as deflate blocks, ended by a sync flush: the run ends on a byte boundary and its last block is
  * not marked last, so runs compressed apart make one deflate stream when put one after another.
  */
-export function deflateRun(scanlines: Uint8Array): Buffer {
-  // The fastest level: level 6 makes a file not much more than half the size, and takes three times as long.
-  return deflateRawSync(scanlines, { level: 1, finishFlush: constants.Z_SYNC_FLUSH });
+export function deflateRun(scanlines: Uint8Array, level = 1): Buffer {
+  // By default the fastest level: level 6 makes a file not much more than half the size, and takes three times as long.
+  return deflateRawSync(scanlines, { level, finishFlush: constants.Z_SYNC_FLUSH });
 }
 
 const ADLER_MODULUS = 65521;
