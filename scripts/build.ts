@@ -17,7 +17,7 @@ import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
-import { Bin, CacheShelf, place, readKept, rememberedResults, restore, writeKept } from './build/buildCache';
+import { Bin, CacheShelf, emptyOfFiles, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './build/buildCache';
 import { checkContent } from './build/checkContent';
 import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile } from './build/compress';
@@ -122,7 +122,7 @@ async function bundlesBuilt(): Promise<void> {
 
 /** Once the bundles are there: the client's files in dist/, and what the workers need to render pages. */
 async function pageSetup(): Promise<PageSetup> {
-  await bundlesBuilt();
+  await Promise.all([bundlesBuilt(), lastOutputEmptied]);
   restore(clientDir, outDir);
   const viteManifest: ViteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
   const fontPreloads = Object.values(viteManifest)
@@ -133,8 +133,8 @@ async function pageSetup(): Promise<PageSetup> {
   return { serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads };
 }
 
-// The last build's output is deleted while this one is written.
-bin.throwAway(outDir);
+// The last build's files are deleted while this one's pages are rendered; its folders are kept for them.
+const lastOutputEmptied = emptyOfFiles(outDir);
 // Pictures are drawn while the bundles are built; pages wait for them.
 const pagesReady = pageSetup();
 
@@ -260,6 +260,7 @@ write(FEED_PATH, atomFeed(site, collections.articles));
 write('/_headers', headersFile(headerRules));
 write('/vercel.json', vercelConfig(headerRules));
 
+removeEmptyFolders(outDir);
 const problems = brokenLinks(outDir, written);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 if (devOnlyCode.length > 0) fail(`dev-server-only code reached the build:\n${devOnlyCode.map((line) => `  ${line}`).join('\n')}`);

@@ -4,8 +4,8 @@
  * one; entries that the last build did not use are removed at its end.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdir, rm, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { KnownResults } from '../../src/content/siteContent';
@@ -101,6 +101,29 @@ export class Bin {
   async emptied(): Promise<void> {
     await Promise.all(this.removals);
   }
+}
+
+/**
+ * Deletes every file under `dir`, in the background, and keeps its folders for the next output: a route's folder is
+ * there again once its page is placed. Making a thousand folders anew took ~0.4 s on this machine's ext4 (see CacheShelf).
+ */
+export async function emptyOfFiles(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  await Promise.all(entries.filter((entry) => !entry.isDirectory()).map((entry) => unlink(join(entry.parentPath, entry.name))));
+}
+
+/** Removes the folders under `dir` that hold no file, such as a removed route's; returns whether `dir` held none. */
+export function removeEmptyFolders(dir: string): boolean {
+  let empty = true;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (!entry.isDirectory() || !removeEmptyFolders(path)) empty = false;
+    else rmdirSync(path);
+  }
+  return empty;
 }
 
 /** Copies a cached folder into the output. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { Bin } from '../../scripts/build/buildCache';
+import { Bin, emptyOfFiles, removeEmptyFolders } from '../../scripts/build/buildCache';
 
 const scratch = mkdtempSync(join(tmpdir(), 'build-bin-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -32,4 +32,18 @@ it('what a stopped build left in the bin is deleted by the next', async () => {
   const bin = new Bin(binDir);
   await bin.emptied();
   expect(readdirSync(binDir)).toEqual([]);
+});
+
+it("the last output's files are deleted and its folders kept; the folders no file was put back in are removed", async () => {
+  const dist = join(scratch, 'last-output');
+  folderOfFiles(join(dist, 'kept-route'), 3);
+  folderOfFiles(join(dist, 'removed-route'), 3);
+  writeFileSync(join(dist, 'sitemap.xml'), '<urlset/>');
+  await emptyOfFiles(dist);
+  expect(readdirSync(dist, { recursive: true }).sort()).toEqual(['kept-route', 'kept-route/nested', 'removed-route', 'removed-route/nested']);
+  // The new output: one route again, and no longer the other.
+  writeFileSync(join(dist, 'kept-route', 'nested', 'index.html'), 'page');
+  removeEmptyFolders(dist);
+  expect(readdirSync(dist, { recursive: true }).sort()).toEqual(['kept-route', 'kept-route/nested', 'kept-route/nested/index.html']);
+  await emptyOfFiles(join(scratch, 'never-built'));
 });
