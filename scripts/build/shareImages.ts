@@ -1,9 +1,9 @@
 /**
  * Draws each page's link-preview picture, 1200 x 630 PNG, from its headline and label (src/seo/shareImage.ts):
- * satori lays the headline out and writes it as SVG; resvg rasterises it, and the label, drawn once for each place
- * it takes (labelInk), to be blended over the rest of the card, which is drawn once for the whole site (siteFrame);
- * ./png.ts writes the PNG. Social networks show neither SVG nor WebP reliably, hence PNG. No browser is involved:
- * a picture takes about 7 ms.
+ * ./headlineLayout.ts lays the headline out and writes it as SVG; resvg rasterises it, and the label, which satori
+ * lays out, drawn once for each place it takes (labelInk), to be blended over the rest of the card, which is drawn
+ * once for the whole site (siteFrame); ./png.ts writes the PNG. Social networks show neither SVG nor WebP reliably,
+ * hence PNG. No browser is involved: a picture takes about 4 ms.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../src/seo/shareImage';
 import { theme } from '../../src/theme/theme';
+import { breakHeadline, headlinePaths, Typeface, type HeadlineStyle } from './headlineLayout';
 import { Adler32, deflateRun, FILTER_NONE, rgbPng, rgbScanlineLength } from './png';
 
 
@@ -175,61 +176,16 @@ function labelTree({ text, left, top }: PlacedLabel): CardNode {
   );
 }
 
-/**
- * The card's headline, centred with its label in the space between the logo's row and the address's. The label is
- * a stand-in here, of its height: its border as padding, and a line of its type with a no-break space, which satori
- * lays out far faster than the label's text and rounded border. The label itself is drawn apart (labelInk).
- */
-function headlineTree(card: ShareCard, headlineSize: number, clamp: boolean): CardNode {
-  const withBorder = (padding: number) => padding + LABEL_BORDER_WIDTH;
-  const labelStandIn =
-    card.label &&
-    h(
-      'div',
-      {
-        key: 'label',
-        style: {
-          display: 'flex',
-          marginBottom: LABEL_MARGIN_BOTTOM,
-          padding: `${withBorder(LABEL_PADDING.vertical)}px ${withBorder(LABEL_PADDING.horizontal)}px`,
-          ...LABEL_TYPE,
-        },
-      },
-      '\u00a0',
-    );
-  const headline = h(
-    'div',
-    {
-      key: 'headline',
-      style: {
-        width: HEADLINE_WIDTH,
-        fontFamily: 'Plus Jakarta Sans',
-        fontSize: headlineSize,
-        fontWeight: 800,
-        lineHeight: HEADLINE_LINE_HEIGHT,
-        letterSpacing: -0.03 * headlineSize,
-        textWrap: 'balance',
-        ...(clamp && { lineClamp: HEADLINE_LINES }),
-      },
-    },
-    card.headline,
-  );
-  return h(
-    'div',
-    { style: { ...cardStyle, paddingTop: PADDING_TOP + ROW_HEIGHT, paddingBottom: PADDING_BOTTOM + ROW_HEIGHT } },
-    h('div', { style: { flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start' } }, labelStandIn, headline),
-  );
-}
-
 /** The rows a box of the card spans: from `top` pixels down, `height` pixels high. */
 interface Rows {
   top: number;
   height: number;
 }
 
-/** The card as satori lays it out: its headline's SVG, the headline's size and rows, and where the label goes. */
+/** The card as laid out: its headline's SVG, lines, size and rows, and where the label goes. */
 export interface LaidOutCard {
   svg: string;
+  lines: string[];
   headlineSize: number;
   headline: Rows;
   label?: PlacedLabel;
@@ -251,29 +207,55 @@ export const layOutFrame = (brand: string, host: string): Promise<string> => sat
 /** The label at its place, as an SVG of the card's size. */
 export const layOutLabel = (label: PlacedLabel): Promise<string> => satori(labelTree(label) as unknown as ReactNode, satoriOptions());
 
+const labelHeights = new Map<string, Promise<number>>();
+
+/** The label's height as satori lays it out, measured once for each label. */
+function labelHeight(text: string): Promise<number> {
+  let height = labelHeights.get(text);
+  if (!height) {
+    let measured = 0;
+    const tree = labelTree({ text, left: 0, top: 0 }) as unknown as ReactNode;
+    height = satori(tree, satoriOptions((node) => node.key === 'label' && (measured = node.height))).then(() => measured);
+    labelHeights.set(text, height);
+  }
+  return height;
+}
+
+let loadedHeadlineTypeface: Typeface | undefined;
+const headlineTypeface = () =>
+  (loadedHeadlineTypeface ??= new Typeface((['latin', 'latin-ext'] as const).map((subset) => fontFile('plus-jakarta-sans', subset, 800))));
+
+const HEADLINE_STYLE: HeadlineStyle = {
+  sizes: HEADLINE_SIZES,
+  lineHeight: HEADLINE_LINE_HEIGHT,
+  letterSpacingEm: -0.03,
+  width: HEADLINE_WIDTH,
+  maxLines: HEADLINE_LINES,
+  color: '#ffffff',
+};
+
 /**
- * Lays the card's headline out, at the largest size at which it takes at most three lines: satori reports the
- * headline's laid-out height, and a headline that would run longer is laid out again a size smaller. At the smallest
- * size, a headline longer still is cut after three lines with an ellipsis rather than run into the address below.
+ * Lays the card's headline out at the largest size at which it takes at most three lines, and centres it with its
+ * label in the space between the logo's row and the address's. At the smallest size, a headline longer still is cut
+ * after three lines with an ellipsis rather than run into the address below.
  */
 export async function layOutCard(card: ShareCard): Promise<LaidOutCard> {
-  const sizes = HEADLINE_SIZES.filter((size) => size <= startingSize(card.headline));
-  for (const [index, headlineSize] of sizes.entries()) {
-    const smallest = index === sizes.length - 1;
-    let headline: Rows = { top: 0, height: 0 };
-    let label: PlacedLabel | undefined;
-    const svg = await satori(
-      headlineTree(card, headlineSize, smallest) as unknown as ReactNode,
-      satoriOptions((node) => {
-        if (node.key === 'headline') headline = { top: node.top, height: node.height };
-        if (node.key === 'label' && card.label) label = { text: card.label, left: node.left, top: node.top };
-      }),
-    );
-    if (smallest || headline.height <= Math.ceil(HEADLINE_LINES * HEADLINE_LINE_HEIGHT * headlineSize)) {
-      return { svg, headlineSize, headline, label };
-    }
-  }
-  throw new Error('unreachable: the smallest headline size returns');
+  const style = { ...HEADLINE_STYLE, sizes: HEADLINE_SIZES.filter((size) => size <= startingSize(card.headline)) };
+  const lines = breakHeadline(headlineTypeface(), card.headline, style);
+  const height = Math.round(lines.lines.length * HEADLINE_LINE_HEIGHT * lines.size);
+  const labelSpace = card.label ? (await labelHeight(card.label)) + LABEL_MARGIN_BOTTOM : 0;
+  const columnTop = PADDING_TOP + ROW_HEIGHT;
+  const columnHeight = SHARE_IMAGE_HEIGHT - PADDING_BOTTOM - ROW_HEIGHT - columnTop;
+  const top = columnTop + Math.round((columnHeight - labelSpace - height) / 2);
+  const headline = { top: top + labelSpace, height };
+  const paths = headlinePaths(headlineTypeface(), lines, PADDING_X, headline.top, style);
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">${paths}</svg>`,
+    lines: lines.lines,
+    headlineSize: lines.size,
+    headline,
+    label: card.label ? { text: card.label, left: PADDING_X, top } : undefined,
+  };
 }
 
 // The SVGs draw their text as paths, so resvg need not spend milliseconds a picture finding the system's fonts.

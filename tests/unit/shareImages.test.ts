@@ -111,7 +111,21 @@ describe('share images', () => {
       expect(laidOut.headline.top + laidOut.headline.height).toBeLessThanOrEqual(addressTop);
     }
     expect(tooLong.headlineSize).toBeLessThan(short.headlineSize);
+    // Too long for three lines even at the smallest size: cut, with an ellipsis.
+    expect(tooLong.lines).toHaveLength(3);
+    expect(tooLong.lines[2]).toMatch(/\S…$/);
   }, DRAWING_TIMEOUT_MS);
+
+  it('breaks a headline into lines of even length, as text-wrap: balance does, not as many words as fit on the first', async () => {
+    expect((await layOutCard({ headline: 'AI Phone Answering for Restaurants' })).lines).toEqual(['AI Phone Answering', 'for Restaurants']);
+    expect((await layOutCard({ headline: 'Careers' })).lines).toEqual(['Careers']);
+  });
+
+  it("draws letters of Latin Extended from the typeface's second file, not as the box of a missing glyph", async () => {
+    const missing = (await layOutCard({ headline: '\ue000' })).svg;
+    for (const letter of ['Ł', 'ę', 'ś']) expect((await layOutCard({ headline: letter })).svg).not.toBe(missing);
+    expect((await layOutCard({ headline: 'L' })).svg).not.toBe(missing);
+  });
 
   it('writes a PNG that another decoder reads the same, of the picture resvg draws of the whole card at once', async () => {
     const cards: [ShareCard, string][] = [
@@ -136,7 +150,7 @@ describe('share images', () => {
     }
   }, DRAWING_TIMEOUT_MS);
 
-  it('lays the headline out below a stand-in of the label, as high as the label itself', async () => {
+  it('lays the headline out below the label, as high as satori lays the label out', async () => {
     for (const card of [{ headline: 'Careers', label: 'Business Tips' }, { headline: 'What Missed Calls Really Cost Your Business', label: 'Hospitality & Retail' }]) {
       const { headline, label } = await layOutCard(card);
       expect(label).toMatchObject({ text: card.label, left: 88 });
