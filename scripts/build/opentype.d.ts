@@ -1,5 +1,6 @@
 // opentype.js 2 ships no types, and @types/opentype.js describes version 1: this declares what the build uses of it.
-declare module 'opentype.js' {
+// Its ES module, which Node loads without first scanning it for exports as it does the package's CommonJS main file.
+declare module 'opentype.js/dist/opentype.mjs' {
   export type PathCommand =
     | { type: 'M'; x: number; y: number }
     | { type: 'L'; x: number; y: number }
@@ -21,11 +22,11 @@ declare module 'opentype.js' {
     unitsPerEm: number;
     ascender: number;
     descender: number;
+    tables: { hhea: { lineGap: number } };
     hasChar(char: string): boolean;
     charToGlyph(char: string): Glyph;
     getKerningValue(left: Glyph, right: Glyph): number;
   }
 
-  const opentype: { parse(buffer: ArrayBuffer): Font };
-  export default opentype;
+  export function parse(buffer: ArrayBuffer): Font;
 }

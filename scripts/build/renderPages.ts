@@ -55,7 +55,7 @@ function startWorker(prefers: RenderTask['kind'], packages: readonly string[]): 
 }
 
 /** What scripts/build/shareImages.ts draws with. */
-const PICTURE_PACKAGES = ['satori', '@resvg/resvg-js', 'opentype.js'];
+const PICTURE_PACKAGES = ['@resvg/resvg-js', 'opentype.js/dist/opentype.mjs'];
 
 /**
  * The worker that draws pictures while the bundles are built, which may be started before its tasks are known, so that

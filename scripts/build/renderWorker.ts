@@ -25,7 +25,7 @@ let pages: { setup: PageSetup; server: Promise<ServerEntry> } | undefined;
 async function run(task: RenderTask): Promise<TaskResult> {
   if (task.kind === 'share') {
     if (!pictures) throw new Error('A picture was sent before the picture setup.');
-    writeFileSync(task.file, await (await loadShareImages()).shareImagePng(task.card, pictures.brand, pictures.host));
+    writeFileSync(task.file, (await loadShareImages()).shareImagePng(task.card, pictures.brand, pictures.host));
     return { kind: 'share' };
   }
   if (!pages) throw new Error('A page was sent before the page setup.');

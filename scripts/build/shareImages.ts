@@ -1,37 +1,31 @@
 /**
  * Draws each page's link-preview picture, 1200 x 630 PNG, from its headline and label (src/seo/shareImage.ts):
- * ./headlineLayout.ts lays the headline out and writes it as SVG; resvg rasterises it, and the label, which satori
- * lays out, drawn once for each place it takes (labelInk), to be blended over the rest of the card, which is drawn
- * once for the whole site (siteFrame); ./png.ts writes the PNG. Social networks show neither SVG nor WebP reliably,
- * hence PNG. No browser is involved: a picture takes about 4 ms.
+ * ./textLayout.ts sets the text as SVG paths; resvg rasterises the headline, and the label, drawn once for each place
+ * it takes (labelInk), to be blended over the rest of the card, which is drawn once for the whole site (siteFrame);
+ * ./png.ts writes the PNG. Social networks show neither SVG nor WebP reliably, hence PNG. No browser is involved:
+ * a picture takes about 4 ms.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:zlib';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import type { ReactNode } from 'react';
-import satori, { type SatoriOptions } from 'satori';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../src/seo/shareImage';
 import { theme } from '../../src/theme/theme';
-import { breakHeadline, headlinePaths, Typeface, type HeadlineStyle } from './headlineLayout';
 import { Adler32, deflateRun, FILTER_NONE, rgbPng, rgbScanlineLength } from './png';
-
+import { breakHeadline, headlinePaths, Typeface, type HeadlineStyle } from './textLayout';
 
 const require = createRequire(import.meta.url);
 
-// satori reads TTF, OTF and WOFF, not WOFF2, so the pictures use the static WOFF cuts of the site's two typefaces.
-function fontFile(typeface: 'plus-jakarta-sans' | 'inter', subset: 'latin' | 'latin-ext', weight: 600 | 800): Buffer {
-  return readFileSync(require.resolve(`@fontsource/${typeface}/files/${typeface}-${subset}-${weight}-normal.woff`));
-}
+/**
+ * One of the site's typefaces in one weight, from its Latin and Latin Extended files. opentype.js reads TTF, OTF and
+ * WOFF, not WOFF2, hence fontsource's static WOFF cuts.
+ */
+const loadTypeface = (name: 'plus-jakarta-sans' | 'inter', weight: 600 | 800) =>
+  new Typeface((['latin', 'latin-ext'] as const).map((subset) => readFileSync(require.resolve(`@fontsource/${name}/files/${name}-${subset}-${weight}-normal.woff`))));
 
-let loadedFonts: SatoriOptions['fonts'] | undefined;
-function fonts(): SatoriOptions['fonts'] {
-  loadedFonts ??= (['latin', 'latin-ext'] as const).flatMap((subset) => [
-    { name: 'Plus Jakarta Sans', data: fontFile('plus-jakarta-sans', subset, 800), weight: 800 as const, style: 'normal' as const },
-    { name: 'Inter', data: fontFile('inter', subset, 600), weight: 600 as const, style: 'normal' as const },
-  ]);
-  return loadedFonts;
-}
+let loadedTypefaces: { jakarta: Typeface; inter: Typeface } | undefined;
+/** The card's two typefaces: Plus Jakarta Sans for the headline and the brand, Inter for the label and the address. */
+const typefaces = () => (loadedTypefaces ??= { jakarta: loadTypeface('plus-jakarta-sans', 800), inter: loadTypeface('inter', 600) });
 
 const PADDING_X = 88;
 const PADDING_TOP = 64;
@@ -44,37 +38,11 @@ const HEADLINE_LINE_HEIGHT = 1.1;
 // From the largest size down; a longer headline starts further down the list (see startingSize).
 const HEADLINE_SIZES = [80, 72, 64, 58, 52, 46, 40];
 
-/** The whole card's box, which the frame's rows and the headline's column are each laid out in. */
-const cardStyle = {
-  width: SHARE_IMAGE_WIDTH,
-  height: SHARE_IMAGE_HEIGHT,
-  display: 'flex',
-  flexDirection: 'column',
-  // satori sizes boxes as content-box unless told otherwise; the padding must sit inside the 630 px.
-  boxSizing: 'border-box',
-  paddingTop: PADDING_TOP,
-  paddingLeft: PADDING_X,
-  paddingRight: PADDING_X,
-  color: '#ffffff',
-  fontFamily: 'Inter',
-} as const;
-
 const startingSize = (headline: string) => (headline.length <= 28 ? 80 : headline.length <= 45 ? 72 : headline.length <= 62 ? 64 : 58);
 
-/**
- * A node of the tree satori lays out, written as the plain object a React element is, so the build loads no React
- * of its own beside the server bundle's.
- */
-interface CardNode {
-  type: string;
-  key: string | null;
-  props: Record<string, unknown>;
-}
-
-function h(type: string, props: Record<string, unknown>, ...children: (CardNode | string | false | undefined)[]): CardNode {
-  const { key = null, ...rest } = props as { key?: string };
-  return { type, key, props: { ...rest, children: children.filter((child) => child !== false && child !== undefined) } };
-}
+/** An SVG of the card's size, holding `content`. */
+const cardSvg = (content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">${content}</svg>`;
 
 /** The logo's mark, `size` pixels square at (x, y): the sound wave on the brand's rounded square, as in src/layout/Logo.tsx. */
 const logoMarkSvg = (x: number, y: number, size: number) =>
@@ -83,8 +51,7 @@ const logoMarkSvg = (x: number, y: number, size: number) =>
 /**
  * What every card shares, drawn once as one SVG: the hero's night sky with its two glows, the logo's mark at the
  * start of the logo's row, and the logo's sound wave in the highlight gradient at the bottom right, level with the
- * address. satori would draw the gradients as patterns, which resvg rasterises more slowly than the plain SVG
- * gradients here.
+ * address.
  */
 function backdropSvg(): string {
   const width = SHARE_IMAGE_WIDTH;
@@ -121,27 +88,10 @@ ${bars}
 </svg>`;
 }
 
-/** The rows that show the same on every card: the logo's, with the brand's name beside the mark, and the address's. */
-function frameTree(brand: string, host: string): CardNode {
-  return h(
-    'div',
-    { style: { ...cardStyle, paddingBottom: PADDING_BOTTOM, justifyContent: 'space-between' } },
-    h(
-      'div',
-      { style: { display: 'flex', height: ROW_HEIGHT, alignItems: 'center', gap: 18 } },
-      // The backdrop draws the logo's mark here: satori would embed it as an image, which resvg can fail on when
-      // rasterising part of the card.
-      h('div', { style: { width: ROW_HEIGHT, height: ROW_HEIGHT } }),
-      h('div', { style: { fontFamily: 'Plus Jakarta Sans', fontSize: 40, fontWeight: 800, letterSpacing: -1.2 } }, brand),
-    ),
-    h('div', { style: { display: 'flex', height: ROW_HEIGHT, alignItems: 'center', fontSize: 26, color: theme.color.onNightMuted } }, host),
-  );
-}
-
 const LABEL_BORDER_WIDTH = 2;
 const LABEL_PADDING = { vertical: 8, horizontal: 20 };
 const LABEL_MARGIN_BOTTOM = 28;
-const LABEL_TYPE = { fontSize: 26, fontWeight: 600 };
+const LABEL_TYPE = { size: 26, letterSpacing: 0.4 };
 
 /** What a card's label shows, and where. */
 interface PlacedLabel {
@@ -150,29 +100,48 @@ interface PlacedLabel {
   top: number;
 }
 
-/** The label alone, at its place on the card. */
-function labelTree({ text, left, top }: PlacedLabel): CardNode {
-  const label = h(
-    'div',
-    {
-      key: 'label',
-      style: {
-        display: 'flex',
-        padding: `${LABEL_PADDING.vertical}px ${LABEL_PADDING.horizontal}px`,
-        borderRadius: 999,
-        border: `${LABEL_BORDER_WIDTH}px solid rgba(165, 180, 252, 0.45)`,
-        backgroundColor: 'rgba(165, 180, 252, 0.14)',
-        color: theme.color.highlight,
-        ...LABEL_TYPE,
-        letterSpacing: 0.4,
-      },
-    },
-    text,
+/** A line of text in a row of the card, centred in its height, as a flex row with `align-items: center` does. */
+function rowText(typeface: Typeface, text: string, left: number, rowTop: number, size: number, letterSpacing: number, color: string): string {
+  const lineHeight = typeface.normalLineHeight(size);
+  return typeface.paths(text, left, rowTop + (ROW_HEIGHT - lineHeight) / 2 + typeface.baseline(size, lineHeight), size, letterSpacing, color);
+}
+
+/**
+ * The rows that show the same on every card, as an SVG of the card's size: the logo's, with the brand's name beside
+ * the mark (which the backdrop draws), and the address's.
+ */
+export function layOutFrame(brand: string, host: string): string {
+  const { jakarta, inter } = typefaces();
+  const brandLeft = PADDING_X + ROW_HEIGHT + 18;
+  const addressTop = SHARE_IMAGE_HEIGHT - PADDING_BOTTOM - ROW_HEIGHT;
+  return cardSvg(
+    rowText(jakarta, brand, brandLeft, PADDING_TOP, 40, -1.2, '#ffffff') + rowText(inter, host, PADDING_X, addressTop, 26, 0, theme.color.onNightMuted),
   );
-  return h(
-    'div',
-    { style: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, display: 'flex', alignItems: 'flex-start', paddingLeft: left, paddingTop: top, fontFamily: 'Inter' } },
-    label,
+}
+
+/** The label's box: a pill whose height is a line of its type, its padding and its border. */
+function labelBox(text: string): { width: number; height: number } {
+  const { inter } = typefaces();
+  const around = (padding: number) => 2 * (padding + LABEL_BORDER_WIDTH);
+  return {
+    width: Math.round(inter.width(text, LABEL_TYPE.size, LABEL_TYPE.letterSpacing) + around(LABEL_PADDING.horizontal)),
+    height: Math.round(inter.normalLineHeight(LABEL_TYPE.size) + around(LABEL_PADDING.vertical)),
+  };
+}
+
+/** The label at its place, as an SVG of the card's size: its translucent fill, its border inside the box, its text. */
+export function layOutLabel({ text, left, top }: PlacedLabel): string {
+  const { inter } = typefaces();
+  const { width, height } = labelBox(text);
+  const inset = LABEL_BORDER_WIDTH / 2;
+  const tint = (opacity: number) => `rgba(165, 180, 252, ${opacity})`;
+  const textLeft = left + LABEL_BORDER_WIDTH + LABEL_PADDING.horizontal;
+  const textTop = top + LABEL_BORDER_WIDTH + LABEL_PADDING.vertical;
+  const baseline = textTop + inter.baseline(LABEL_TYPE.size, inter.normalLineHeight(LABEL_TYPE.size));
+  return cardSvg(
+    `<rect x="${left}" y="${top}" width="${width}" height="${height}" rx="${height / 2}" fill="${tint(0.14)}"/>` +
+      `<rect x="${left + inset}" y="${top + inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" rx="${height / 2 - inset}" fill="none" stroke="${tint(0.45)}" stroke-width="${LABEL_BORDER_WIDTH}"/>` +
+      inter.paths(text, textLeft, baseline, LABEL_TYPE.size, LABEL_TYPE.letterSpacing, theme.color.highlight),
   );
 }
 
@@ -191,40 +160,6 @@ export interface LaidOutCard {
   label?: PlacedLabel;
 }
 
-const satoriOptions = (onNodeDetected?: SatoriOptions['onNodeDetected']): SatoriOptions => ({
-  width: SHARE_IMAGE_WIDTH,
-  height: SHARE_IMAGE_HEIGHT,
-  fonts: fonts(),
-  onNodeDetected,
-  onStyleError: (error) => {
-    throw error;
-  },
-});
-
-/** The frame's brand and address, as an SVG of the card's size. */
-export const layOutFrame = (brand: string, host: string): Promise<string> => satori(frameTree(brand, host) as unknown as ReactNode, satoriOptions());
-
-/** The label at its place, as an SVG of the card's size. */
-export const layOutLabel = (label: PlacedLabel): Promise<string> => satori(labelTree(label) as unknown as ReactNode, satoriOptions());
-
-const labelHeights = new Map<string, Promise<number>>();
-
-/** The label's height as satori lays it out, measured once for each label. */
-function labelHeight(text: string): Promise<number> {
-  let height = labelHeights.get(text);
-  if (!height) {
-    let measured = 0;
-    const tree = labelTree({ text, left: 0, top: 0 }) as unknown as ReactNode;
-    height = satori(tree, satoriOptions((node) => node.key === 'label' && (measured = node.height))).then(() => measured);
-    labelHeights.set(text, height);
-  }
-  return height;
-}
-
-let loadedHeadlineTypeface: Typeface | undefined;
-const headlineTypeface = () =>
-  (loadedHeadlineTypeface ??= new Typeface((['latin', 'latin-ext'] as const).map((subset) => fontFile('plus-jakarta-sans', subset, 800))));
-
 const HEADLINE_STYLE: HeadlineStyle = {
   sizes: HEADLINE_SIZES,
   lineHeight: HEADLINE_LINE_HEIGHT,
@@ -239,18 +174,18 @@ const HEADLINE_STYLE: HeadlineStyle = {
  * label in the space between the logo's row and the address's. At the smallest size, a headline longer still is cut
  * after three lines with an ellipsis rather than run into the address below.
  */
-export async function layOutCard(card: ShareCard): Promise<LaidOutCard> {
+export function layOutCard(card: ShareCard): LaidOutCard {
+  const { jakarta } = typefaces();
   const style = { ...HEADLINE_STYLE, sizes: HEADLINE_SIZES.filter((size) => size <= startingSize(card.headline)) };
-  const lines = breakHeadline(headlineTypeface(), card.headline, style);
+  const lines = breakHeadline(jakarta, card.headline, style);
   const height = Math.round(lines.lines.length * HEADLINE_LINE_HEIGHT * lines.size);
-  const labelSpace = card.label ? (await labelHeight(card.label)) + LABEL_MARGIN_BOTTOM : 0;
+  const labelSpace = card.label ? labelBox(card.label).height + LABEL_MARGIN_BOTTOM : 0;
   const columnTop = PADDING_TOP + ROW_HEIGHT;
   const columnHeight = SHARE_IMAGE_HEIGHT - PADDING_BOTTOM - ROW_HEIGHT - columnTop;
   const top = columnTop + Math.round((columnHeight - labelSpace - height) / 2);
   const headline = { top: top + labelSpace, height };
-  const paths = headlinePaths(headlineTypeface(), lines, PADDING_X, headline.top, style);
   return {
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">${paths}</svg>`,
+    svg: cardSvg(headlinePaths(jakarta, lines, PADDING_X, headline.top, style)),
     lines: lines.lines,
     headlineSize: lines.size,
     headline,
@@ -286,10 +221,10 @@ let frame: Frame | undefined;
  * scanlines and as those scanlines compressed band by band. resvg and deflate take time by the area they work on,
  * so a card draws only its label and headline, and compresses only the bands they cross.
  */
-async function siteFrame(brand: string, host: string): Promise<Frame> {
+function siteFrame(brand: string, host: string): Frame {
   if (frame?.brand !== brand || frame.host !== host) {
     // Opaque, so resvg's premultiplied pixels are the colours themselves.
-    const pixels = new Resvg(overBackdrop(await layOutFrame(brand, host)), RESVG_OPTIONS).render().pixels;
+    const pixels = new Resvg(overBackdrop(layOutFrame(brand, host)), RESVG_OPTIONS).render().pixels;
     const scanlines = Buffer.alloc(SCANLINE_LENGTH * SHARE_IMAGE_HEIGHT);
     for (let y = 0; y < SHARE_IMAGE_HEIGHT; y++) {
       // Unfiltered, the rows of these gradients compress smaller than with any of PNG's filters, and take no work
@@ -326,9 +261,7 @@ interface Ink {
 
 /**
  * An SVG of the card's size rasterised over a transparent background, in the smallest area of whole pixels that
- * holds all its ink, if it has any: resvg takes time by the area it draws. (Drawing all the ink also keeps clear of
- * the panic of thx/resvg-js#413: resvg-js 2.6 aborts the process, uncatchably, when an element with a clip path,
- * like the label's border, lies wholly outside the area it draws.)
+ * holds all its ink, if it has any: resvg takes time by the area it draws.
  */
 function rasterise(svg: string): Ink | undefined {
   const renderer = new Resvg(svg, RESVG_OPTIONS);
@@ -344,22 +277,16 @@ function rasterise(svg: string): Ink | undefined {
   return { area, pixels: renderer.render().pixels };
 }
 
-const labelInks = new Map<string, Promise<Ink | undefined>>();
+const labelInks = new Map<string, Ink | undefined>();
 
 /**
  * The label's ink, drawn once for each label and place: a site has a few labels, and a label takes one of a few
- * places, by the size and number of lines of the headline below it. Each place is laid out anew rather than one
- * drawing moved there: satori writes coordinates rounded to a tenth of a pixel, so a label laid out elsewhere and
- * moved can come out a tenth of a pixel off.
+ * places, by the size and number of lines of the headline below it.
  */
-function labelInk(label: PlacedLabel): Promise<Ink | undefined> {
+function labelInk(label: PlacedLabel): Ink | undefined {
   const key = JSON.stringify(label);
-  let ink = labelInks.get(key);
-  if (!ink) {
-    ink = layOutLabel(label).then(rasterise);
-    labelInks.set(key, ink);
-  }
-  return ink;
+  if (!labelInks.has(key)) labelInks.set(key, rasterise(layOutLabel(label)));
+  return labelInks.get(key);
 }
 
 /** Math.round(value / 255) for a value from 0 to 255 * 255, without dividing. */
@@ -416,12 +343,10 @@ function paintOver(scanlines: Buffer, firstRow: number, { area, pixels }: Ink, c
 // more, in page faults and garbage collection, than painting the picture over it.
 const scratch = Buffer.alloc(SCANLINE_LENGTH * SHARE_IMAGE_HEIGHT);
 
-export async function shareImagePng(card: ShareCard, brand: string, host: string): Promise<Buffer> {
-  const laidOut = await layOutCard(card);
-  const { scanlines, checksum, deflatedBands } = await siteFrame(brand, host);
-  const label = laidOut.label && (await labelInk(laidOut.label));
-  // From here on nothing waits, so no other picture can be painted in the scratch buffer meanwhile.
-  const inks = [rasterise(laidOut.svg), label].filter((ink) => ink !== undefined);
+export function shareImagePng(card: ShareCard, brand: string, host: string): Buffer {
+  const laidOut = layOutCard(card);
+  const { scanlines, checksum, deflatedBands } = siteFrame(brand, host);
+  const inks = [rasterise(laidOut.svg), laidOut.label && labelInk(laidOut.label)].filter((ink) => ink !== undefined);
   if (inks.length === 0) return rgbPng(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, deflatedBands, checksum);
   const firstBand = Math.floor(Math.min(...inks.map(({ area }) => area.top)) / BAND_ROWS);
   const endBand = Math.ceil(Math.max(...inks.map(({ area }) => area.top + area.height)) / BAND_ROWS);

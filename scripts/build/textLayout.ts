@@ -1,9 +1,9 @@
 /**
- * Lays a share image's headline out in lines and writes it as SVG paths, from the typeface's own outlines, advances
- * and kerning (opentype.js). The lines break as CSS's `text-wrap: balance` breaks them. A headline is laid out in a few
- * hundredths of a millisecond; satori took over a millisecond a picture, a fifth of its time.
+ * Sets the text of share images as SVG paths, from the typefaces' own outlines, advances and kerning (opentype.js),
+ * as CSS would: a headline in lines broken as `text-wrap: balance` breaks them, and single lines (the label, the
+ * brand, the address). A headline is laid out in a few hundredths of a millisecond.
  */
-import opentype, { type Font, type Glyph, type PathCommand } from 'opentype.js';
+import { parse, type Font, type Glyph, type PathCommand } from 'opentype.js/dist/opentype.mjs';
 
 /** How the headline is set: its sizes, from the largest down, its line height and letter spacing, and its box. */
 export interface HeadlineStyle {
@@ -31,7 +31,7 @@ export class Typeface {
   private readonly kernings = new Map<Glyph, Map<Glyph, number>>();
 
   constructor(subsetFiles: Buffer[]) {
-    this.fonts = subsetFiles.map((file) => opentype.parse(new Uint8Array(file).buffer));
+    this.fonts = subsetFiles.map((file) => parse(new Uint8Array(file).buffer));
   }
 
   private glyph(char: string): { font: Font; glyph: Glyph } {
@@ -84,10 +84,17 @@ export class Typeface {
     return this.set(text, size, letterSpacing);
   }
 
-  /** The distances from the baseline up to the top of a line's content area and down to its bottom, at `size`. */
-  extent(size: number): { ascent: number; descent: number } {
+  /** A line's height at `size` when CSS's line-height is `normal`: the typeface's ascent, descent and line gap. */
+  normalLineHeight(size: number): number {
     const font = this.fonts[0];
-    return { ascent: (font.ascender * size) / font.unitsPerEm, descent: (-font.descender * size) / font.unitsPerEm };
+    return ((font.ascender - font.descender + font.tables.hhea.lineGap) * size) / font.unitsPerEm;
+  }
+
+  /** Where the baseline of a line `lineHeight` high lies below its top: its content area is centred in it, as in CSS. */
+  baseline(size: number, lineHeight: number): number {
+    const font = this.fonts[0];
+    const [ascent, descent] = [font.ascender, -font.descender].map((extent) => (extent * size) / font.unitsPerEm);
+    return (lineHeight - ascent - descent) / 2 + ascent;
   }
 
   /** The text as SVG paths, starting at (x, baseline). */
@@ -101,7 +108,7 @@ export class Typeface {
   }
 }
 
-/** A tenth of a pixel: as fine as satori writes the rest of the card. */
+/** Coordinates to a tenth of a pixel, which keeps the SVG short to write and for resvg to parse. */
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /**
@@ -172,13 +179,9 @@ export function breakHeadline(typeface: Typeface, headline: string, style: Headl
   return { size: style.sizes[0], lines: [] };
 }
 
-/**
- * The lines as SVG paths, the first line's box starting at (left, top). Each line is `lineHeight` em high, its content
- * area centred in it, as in CSS.
- */
+/** The lines as SVG paths, the first line's box starting at (left, top), each `lineHeight` em high. */
 export function headlinePaths(typeface: Typeface, { size, lines }: HeadlineLines, left: number, top: number, style: HeadlineStyle): string {
   const lineHeight = style.lineHeight * size;
-  const { ascent, descent } = typeface.extent(size);
-  const baseline = (lineHeight - ascent - descent) / 2 + ascent;
+  const baseline = typeface.baseline(size, lineHeight);
   return lines.map((line, index) => typeface.paths(line, left, top + index * lineHeight + baseline, size, style.letterSpacingEm * size, style.color)).join('');
 }
