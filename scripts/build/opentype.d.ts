@@ -13,7 +13,6 @@ declare module 'opentype.js/dist/opentype.mjs' {
   }
 
   export interface Glyph {
-    index: number;
     advanceWidth?: number;
     getPath(x: number, y: number, fontSize: number): Path;
   }
