@@ -76,7 +76,7 @@ function backdropSvg(): string {
   };
   const diagonal = Math.hypot(width, height);
   const glows = [glow('indigo', 0.88 * width, 0, 0.55 * diagonal, '#6366f1', 0.55), glow('teal', 0, height, 0.45 * diagonal, '#0e7490', 0.45)];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return cardSvg(`
 <defs>
 ${glows.map(({ gradient }) => gradient).join('')}
 <linearGradient id="wave" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.color.highlight}"/><stop offset="1" stop-color="#67e8f9"/></linearGradient>
@@ -85,7 +85,7 @@ ${glows.map(({ gradient }) => gradient).join('')}
 ${glows.map(({ rect }) => rect).join('')}
 ${logoMarkSvg(PADDING_X, PADDING_TOP, ROW_HEIGHT)}
 ${bars}
-</svg>`;
+`);
 }
 
 const LABEL_BORDER_WIDTH = 2;
