@@ -26,8 +26,10 @@ export async function checkContent(
     results?.keep(checker.known());
     const { pages, problems } = content;
     const errors = problems.filter((problem) => problem.severity === 'error').length;
-    const warnings = problems.length - errors;
-    for (const problem of problems) console.error(formatProblem(problem));
+    const warnings = problems.filter((problem) => problem.severity === 'warning').length;
+    const notices = problems.length - errors - warnings;
+    for (const problem of problems) if (problem.severity !== 'notice') console.error(formatProblem(problem));
+    if (notices > 0) console.error(`${count(notices, 'translation notice')} in languages not yet complete: \`npm run translations\` lists them.`);
     if (errors > 0 || (strict && warnings > 0)) {
       const found = [errors && count(errors, 'problem'), warnings && count(warnings, 'warning')].filter(Boolean).join(' and ');
       console.error(`\n${found} found${errors === 0 ? ', and --strict fails on warnings' : ''}. Nothing was built.`);

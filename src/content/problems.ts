@@ -1,4 +1,8 @@
-export type Severity = 'error' | 'warning';
+/**
+ * An error stops the build; a warning stops it under --strict (as in CI); a notice is listed and never stops it (a
+ * missing or stale translation in a language not yet declared complete).
+ */
+export type Severity = 'error' | 'warning' | 'notice';
 
 /** One thing wrong with the content, located in the file an author edits. */
 export interface Problem {
@@ -13,7 +17,7 @@ export interface Problem {
 
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.column}`;
-  const label = problem.severity === 'warning' ? 'warning: ' : '';
+  const label = problem.severity === 'error' ? '' : `${problem.severity}: `;
   return problem.path ? `${where}  ${label}${problem.path}: ${problem.message}` : `${where}  ${label}${problem.message}`;
 }
 

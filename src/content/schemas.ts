@@ -42,6 +42,7 @@ export function createAjv(schemas: SchemaSet): Ajv {
   addFormats(ajv, ['email', 'date', 'uri']);
   ajv.addFormat('link', ALLOWED_LINK);
   ajv.addKeyword({ keyword: 'x-island', metaSchema: { enum: ISLAND_SCHEDULES } });
+  ajv.addKeyword({ keyword: 'x-translate', metaSchema: { type: 'boolean' } });
   for (const schema of schemas.files.values()) ajv.addSchema(schema);
   return ajv;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { PageDocument, SiteConfig } from '../generated/schema-types';
 import { describeAjvErrors } from './describeError.ts';
@@ -7,7 +7,9 @@ import { documentFacts, linkSite, unsafeInlineLinks, type DocumentFacts, type Li
 import { lintDocument, lintSite } from './lint.ts';
 import { byLocation, formatPath, type Problem } from './problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from './routes.ts';
-import { compileValidators, createAjv, readSchemas, type SchemaSet, type Validators } from './schemas.ts';
+import { compileValidators, createAjv, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
+import { schemaIndex } from '../i18n/translatable.ts';
+import { checkTranslations, TRANSLATIONS_DIR, type DocumentTranslation, type SourceDocument, type TranslationFileText } from '../i18n/translations.ts';
 import { fileLocator, locateIn, parseYaml, positionOfKey, positionOfPath } from './yamlSource.ts';
 
 export type PageEntry = LinkablePage;
@@ -17,6 +19,8 @@ export interface SiteContent {
   /** Every routed page, sorted by route. */
   pages: PageEntry[];
   notFound?: PageEntry;
+  /** Each language's words for each document, by language code and then by the document's file. */
+  translations: Map<string, Map<string, DocumentTranslation>>;
   problems: Problem[];
 }
 
@@ -66,13 +70,18 @@ export interface CheckerOptions {
   known?: KnownResults;
   /** From how many files `checkInParallel` shares the work with a worker thread. */
   parallelFromFiles?: number;
+  /**
+   * Where the translations are: by default `translations/` beside the project's own pages/; a site checked from
+   * another folder has none unless given.
+   */
+  translationsDir?: string;
 }
 
 /** Pictures that documents name are looked for in `<root>/public/`, wherever `pagesDir` is. */
 export function createContentChecker(
   root: string,
   pagesDir = join(root, 'pages'),
-  { incremental = false, known, parallelFromFiles = PARALLEL_FROM_FILES }: CheckerOptions = {},
+  { incremental = false, known, parallelFromFiles = PARALLEL_FROM_FILES, translationsDir }: CheckerOptions = {},
 ): ContentChecker {
   const schemas = readSchemas(join(root, 'schemas'));
   // Compiled when a file needs checking: a build whose files are all known needs no validator.
@@ -106,7 +115,13 @@ export function createContentChecker(
   const isPublicFile = publicFileCheck(join(root, 'public'));
   // Problems found across documents are located by reading their file again; valid files are never re-read.
   const pageText = (file: string) => readFileSync(join(pagesDir, file.replace(/^pages\//, '')), 'utf8');
-  const assemble = (checked: readonly CheckedFile[]) => assembleSite(checked, isPublicFile, fileLocator(pageText));
+  translationsDir ??= pagesDir === join(root, 'pages') ? join(root, TRANSLATIONS_DIR) : undefined;
+  const assemble = (checked: readonly CheckedFile[]) =>
+    assembleSite(checked, isPublicFile, fileLocator(pageText), (site, sources) => {
+      const { files, problems } = translationsDir ? readTranslationFiles(translationsDir) : { files: [], problems: [] };
+      const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas), fileLocator(pageText));
+      return { problems: [...problems, ...check.problems], translations: check.translations };
+    });
   const checkHere = (files: { absolute: string; text?: string }[]) => files.map(({ absolute, text }) => checkOne(absolute, text));
   return {
     check() {
@@ -181,8 +196,15 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
   }
 }
 
-/** Puts checked files together into the site and runs the whole-site checks. */
-function assembleSite(checked: readonly CheckedFile[], isPublicFile: (sitePath: string) => boolean, locate: Locate): SiteContent {
+type TranslationStep = (site: SiteConfig, sources: SourceDocument[]) => Pick<SiteContent, 'translations' | 'problems'>;
+
+/** Puts checked files together into the site and runs the whole-site checks, translations included. */
+function assembleSite(
+  checked: readonly CheckedFile[],
+  isPublicFile: (sitePath: string) => boolean,
+  locate: Locate,
+  translate: TranslationStep,
+): SiteContent {
   const problems: Problem[] = [];
   const pages: PageEntry[] = [];
   const invalidRoutes: string[] = [];
@@ -231,8 +253,18 @@ function assembleSite(checked: readonly CheckedFile[], isPublicFile: (sitePath: 
   pages.sort((a, b) => a.route.localeCompare(b.route));
   const linkable = notFound ? [...pages, notFound] : pages;
   problems.push(...linkSite(linkable, siteFacts, invalidRoutes, isPublicFile, locate), ...lintSite(linkable, locate));
+  let translations: SiteContent['translations'] = new Map();
+  if (site) {
+    const sources: SourceDocument[] = [
+      { file: `pages/${SITE_CONFIG_FILE}`, schemaId: SITE_SCHEMA_ID, data: site, translatable: true },
+      ...linkable.map(({ file, doc }) => ({ file, schemaId: PAGE_SCHEMA_ID, data: doc, translatable: doc.kind !== 'article' })),
+    ];
+    const translated = translate(site, sources);
+    problems.push(...translated.problems);
+    translations = translated.translations;
+  }
   problems.sort(byLocation);
-  return { site, pages, notFound, problems };
+  return { site, pages, notFound, translations, problems };
 }
 
 /** Whether a site path such as /images/share-default.png names a file under `publicDir`, which the site serves. */
@@ -261,6 +293,35 @@ function readText(absolute: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Every file under translations/, as problems name it, with its text. A symbolic link is refused rather than followed:
+ * it could lead out of the project.
+ */
+function readTranslationFiles(dir: string): { files: TranslationFileText[]; problems: Problem[] } {
+  const files: TranslationFileText[] = [];
+  const problems: Problem[] = [];
+  const visit = (folder: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(folder).sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const absolute = join(folder, name);
+      const file = `${TRANSLATIONS_DIR}/${relative(dir, absolute).split(sep).join('/')}`;
+      const stats = lstatSync(absolute);
+      const refuse = (message: string) => problems.push({ file, line: 1, column: 1, path: '', message, severity: 'error' });
+      if (stats.isSymbolicLink()) refuse('This is a symbolic link, and translations are read only from files inside translations/. Put the file itself here.');
+      else if (stats.isDirectory()) visit(absolute);
+      else if (!name.endsWith('.yaml')) refuse('Only translation files (ending in ".yaml") belong under translations/. Rename it or move it out.');
+      else files.push({ file, text: readFileSync(absolute, 'utf8') });
+    }
+  };
+  visit(dir);
+  return { files, problems };
 }
 
 function listFiles(dir: string): string[] {

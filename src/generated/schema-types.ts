@@ -130,6 +130,12 @@ export type Block = (
  * An id other links can point at with #id: lower-case letters, digits and hyphens, starting with a letter.
  */
 export type Anchor = string;
+/**
+ * The languages the site speaks. The first is the default: its pages are the documents under pages/ and keep their addresses. Every other language lives under /<code>/, with its words in translations/<code>/.
+ *
+ * @minItems 1
+ */
+export type Languages = Language[];
 
 export interface SchemaTypes {
   page?: PageDocument;
@@ -1217,10 +1223,7 @@ export interface SiteConfig {
    * The site's canonical origin, used for canonical and sharing URLs.
    */
   origin: string;
-  /**
-   * The site's locale for link previews.
-   */
-  locale: string;
+  locales: Languages;
   /**
    * The title used when a page has none of its own.
    */
@@ -1320,6 +1323,28 @@ export interface SiteConfig {
      */
     tagManagerId?: string;
   };
+}
+export interface Language {
+  /**
+   * The language's two-letter code, as in its addresses (/de/about) and its translations folder (translations/de/).
+   */
+  code: string;
+  /**
+   * The language's name in the language itself, as the language switcher shows it: Deutsch, Suomi.
+   */
+  name: string;
+  /**
+   * The locale that formats prices, numbers and dates, and names the language to browsers and search engines: en-GB, de-DE.
+   */
+  intl: string;
+  /**
+   * The currency prices are shown in until the visitor chooses another.
+   */
+  currency: 'GBP' | 'EUR' | 'USD' | 'CAD';
+  /**
+   * Every page and word of the site is translated: the checks fail on a missing or stale translation (with --strict, as in CI). While false, they only list them.
+   */
+  complete: boolean;
 }
 /**
  * A link in the header or the footer: the words shown and where they lead.

@@ -30,7 +30,7 @@ export function PageHead({ route, doc }: { route: string; doc: PageDocument }) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      <meta property="og:locale" content={site.locale} />
+      <meta property="og:locale" content={site.locales[0].intl.replace('-', '_')} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(image.width)} />

@@ -61,7 +61,7 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
       '@id': `${site.origin}/#website`,
       name: site.brand,
       url: `${site.origin}/`,
-      inLanguage: site.locale.replace('_', '-'),
+      inLanguage: site.locales[0].intl,
       publisher: publisher(site),
     });
   }

@@ -112,6 +112,8 @@ describe('content lint', () => {
   });
 
   it('passes the real site without a warning, as --strict and CI require', () => {
-    expect(createContentChecker(repoRoot).check().problems.map(formatProblem)).toEqual([]);
+    // Notices (translations still to do in a language not declared complete) never fail a build.
+    const problems = createContentChecker(repoRoot).check().problems.filter((problem) => problem.severity !== 'notice');
+    expect(problems.map(formatProblem)).toEqual([]);
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * `npm run translations`: how much of the site each language has, and every field that is missing or stale.
+ * `npm run translations -- --fill <code>` adds an entry for every untranslated field to that language's files, with
+ * its English and an empty translation to write; it only appends, so nothing already in a file changes.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { formatProblem } from '../src/content/problems';
+import { createContentChecker } from '../src/content/siteContent';
+import { parsePath } from '../src/i18n/translations';
+
+const root = join(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const fillIndex = args.indexOf('--fill');
+const fill = fillIndex >= 0 ? args[fillIndex + 1] : undefined;
+
+const content = createContentChecker(root).check();
+const errors = content.problems.filter((problem) => problem.severity === 'error');
+if (!content.site || errors.some((problem) => problem.file.startsWith('pages/'))) {
+  for (const problem of errors) console.error(formatProblem(problem));
+  console.error('\nThe English pages have errors (above); mend them first, since translations are checked against them.');
+  process.exit(1);
+}
+const locales = content.site.locales.slice(1);
+const englishOf = (file: string, path: string) => {
+  const data = file.endsWith('_site.yaml') ? content.site : [...content.pages, content.notFound].find((page) => page?.file === file)?.doc;
+  return parsePath(path)!.reduce<unknown>((at, key) => (at as Record<string | number, unknown>)?.[key], data) as string;
+};
+
+if (fill) {
+  const translations = content.translations.get(fill);
+  if (!translations) {
+    console.error(`"${fill}" is not one of the site's languages (${locales.map((locale) => locale.code).join(', ')}); pages/_site.yaml declares them.`);
+    process.exit(1);
+  }
+  let added = 0;
+  for (const [source, translation] of translations) {
+    // A field whose entry exists but is empty counts as missing too; only fields with no entry at all are added.
+    const absent = translation.missing.filter((path) => !hasEntry(translation.file, path));
+    if (absent.length === 0) continue;
+    const file = join(root, translation.file);
+    const entries = Object.fromEntries(absent.map((path) => [path, { en: englishOf(source, path), [fill]: '' }]));
+    const text = stringify(entries, { lineWidth: 118, minContentWidth: 40 });
+    if (existsSync(file)) appendFileSync(file, text);
+    else {
+      mkdirSync(dirname(file), { recursive: true });
+      const header = `# The ${fill} words of ${source}: for each field, the English it translates (en) and the translation (${fill}).\n`;
+      writeFileSync(file, header + text);
+    }
+    added += absent.length;
+    console.log(`${translation.file}: ${absent.length} to translate`);
+  }
+  console.log(`\nAdded ${added} entries with their English and an empty "${fill}" to fill in.`);
+  process.exit(0);
+}
+
+/** Whether a translation file has an entry for `path`, empty or not. */
+function hasEntry(file: string, path: string): boolean {
+  const absolute = join(root, file);
+  if (!existsSync(absolute)) return false;
+  const data = parse(readFileSync(absolute, 'utf8')) as Record<string, unknown> | null;
+  return data !== null && typeof data === 'object' && path in data;
+}
+
+console.log('Language  translated  stale  missing  complete');
+for (const locale of locales) {
+  let fields = 0;
+  let missing = 0;
+  let stale = 0;
+  for (const translation of content.translations.get(locale.code)!.values()) {
+    fields += translation.values.size + translation.missing.length;
+    missing += translation.missing.length;
+    stale += translation.stale.length;
+  }
+  const share = fields === 0 ? 100 : (100 * (fields - missing)) / fields;
+  console.log(`${locale.code.padEnd(10)}${`${share.toFixed(1)}%`.padStart(10)}${String(stale).padStart(7)}${String(missing).padStart(9)}  ${locale.complete ? 'declared complete' : 'no'}`);
+}
+const listed = content.problems.filter((problem) => problem.file.startsWith('translations/'));
+if (listed.length > 0) {
+  console.log('');
+  for (const problem of listed) console.log(formatProblem(problem));
+}

@@ -1,0 +1,247 @@
+/**
+ * Translations: the words of a page in another language, kept apart from the page's structure. A translation file,
+ * `translations/<code>/<the page's path under pages/>`, maps the path of each translatable field of the English
+ * document to the English it was translated from and the translation:
+ *
+ *   blocks[0].title:
+ *     en: Built for the businesses
+ *     de: Gebaut für die Betriebe
+ *
+ * Blocks, their order, links, icons and pictures stay in the English document. Because each entry keeps its English,
+ * the checker knows, field by field, whether the English has changed since it was translated (stale), and a field of
+ * the English page that no entry gives is untranslated (missing): the page shows it in English, marked as English.
+ */
+import type { Problem, Segment, Severity } from '../content/problems.ts';
+import { formatPath } from '../content/problems.ts';
+import type { Locate } from '../content/linker.ts';
+import type { JsonSchema } from '../content/schemas.ts';
+import { parseYaml, positionOfKey, positionOfPath, type YamlSource } from '../content/yamlSource.ts';
+import { translatableStrings } from './translatable.ts';
+
+/** The folder beside pages/ that holds a folder of translations for each language but the default. */
+export const TRANSLATIONS_DIR = 'translations';
+
+export interface LocaleSettings {
+  code: string;
+  complete: boolean;
+}
+
+/** A document of the default language that translations may translate. */
+export interface SourceDocument {
+  /** As problems name it: pages/about.yaml. */
+  file: string;
+  schemaId: string;
+  data: unknown;
+  /** False for documents that stay in the default language (articles): a translation of one is a mistake. */
+  translatable: boolean;
+}
+
+export interface TranslationFileText {
+  /** As problems name it: translations/de/about.yaml. */
+  file: string;
+  text: string;
+}
+
+/** One document's words in one language, as checked. */
+export interface DocumentTranslation {
+  /** The translation file, whether it exists or not. */
+  file: string;
+  /** Each translated field's words, by its path (`blocks[0].title`). Stale ones are kept: they beat English. */
+  values: Map<string, string>;
+  /** Paths of translatable fields with no translation: they show the English. */
+  missing: string[];
+  /** Paths of fields whose English changed since they were translated. */
+  stale: string[];
+}
+
+export interface TranslationCheck {
+  problems: Problem[];
+  /** By language code, then by the source document's file. */
+  translations: Map<string, Map<string, DocumentTranslation>>;
+}
+
+/** The file translating `sourceFile` (pages/about.yaml) into `code`. */
+export const translationFileOf = (sourceFile: string, code: string) => sourceFile.replace(/^pages\//, `${TRANSLATIONS_DIR}/${code}/`);
+
+const sourceFileOf = (translationFile: string) => translationFile.replace(/^translations\/[^/]+\//, 'pages/');
+
+/** `blocks[0].items[2].title` as segments. */
+export function parsePath(path: string): Segment[] | undefined {
+  const segments: Segment[] = [];
+  for (const part of path.split('.')) {
+    const match = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
+    if (!match) return undefined;
+    segments.push(match[1], ...[...match[2].matchAll(/\[(\d+)\]/g)].map(([, index]) => Number(index)));
+  }
+  return segments;
+}
+
+const quote = (text: string) => JSON.stringify(text.length > 160 ? `${text.slice(0, 157)}...` : text);
+
+/**
+ * Checks every translation file against the documents it translates, and says for every language what each document
+ * shows. `locate` finds a field in a source document, for problems that name the English.
+ */
+export function checkTranslations(
+  locales: readonly LocaleSettings[],
+  sources: readonly SourceDocument[],
+  files: readonly TranslationFileText[],
+  schemas: Map<string, JsonSchema>,
+  locate: Locate,
+): TranslationCheck {
+  const problems: Problem[] = [];
+  const translations = new Map<string, Map<string, DocumentTranslation>>();
+  const sourceByFile = new Map(sources.map((source) => [source.file, source]));
+  const fields = new Map<string, Map<string, string>>();
+  const fieldsOf = (source: SourceDocument) => {
+    let found = fields.get(source.file);
+    if (!found) {
+      found = new Map(translatableStrings(source.data, source.schemaId, schemas).map(({ path, value }) => [formatPath(path), value]));
+      fields.set(source.file, found);
+    }
+    return found;
+  };
+  const filesByLocale = new Map<string, TranslationFileText[]>();
+  for (const file of files) {
+    const code = file.file.split('/')[1];
+    if (!locales.some((locale) => locale.code === code)) {
+      problems.push(problemAt(file.file, { line: 1, column: 1 }, '', 'error',
+        `"${code}" is not one of the site's languages, so nothing reads this file. Add the language to locales in ` +
+          `pages/_site.yaml, or move the file into the folder of a language the site has (${locales.map((locale) => locale.code).join(', ')}).`));
+      continue;
+    }
+    filesByLocale.set(code, [...(filesByLocale.get(code) ?? []), file]);
+  }
+
+  for (const locale of locales) {
+    const byDocument = new Map<string, DocumentTranslation>();
+    translations.set(locale.code, byDocument);
+    const gap: Severity = locale.complete ? 'warning' : 'notice';
+    const given = new Map((filesByLocale.get(locale.code) ?? []).map((file) => [sourceFileOf(file.file), file]));
+
+    for (const [sourceFile, file] of given) {
+      const source = sourceByFile.get(sourceFile);
+      if (!source) {
+        problems.push(problemAt(file.file, { line: 1, column: 1 }, '', 'error',
+          `There is no ${sourceFile} for this file to translate. Rename it to the path of the page it translates ` +
+            `(under ${TRANSLATIONS_DIR}/${locale.code}/, as the page is under pages/), or delete it.`));
+      } else if (!source.translatable) {
+        problems.push(problemAt(file.file, { line: 1, column: 1 }, '', 'error',
+          `${sourceFile} is an article, and articles are published in English only. Delete this file.`));
+      }
+    }
+
+    for (const source of sources) {
+      if (!source.translatable) continue;
+      const file = translationFileOf(source.file, locale.code);
+      const english = fieldsOf(source);
+      const translation: DocumentTranslation = { file, values: new Map(), missing: [], stale: [] };
+      byDocument.set(source.file, translation);
+      const given_ = given.get(source.file);
+      if (!given_) {
+        translation.missing.push(...english.keys());
+        if (english.size > 0) {
+          problems.push(problemAt(file, { line: 1, column: 1 }, '', gap,
+            `${source.file} has no translation into "${locale.code}" yet: its ${english.size} fields show in English. ` +
+              `Run \`npm run translations -- --fill ${locale.code}\` to write this file with the English to translate.`));
+        }
+        continue;
+      }
+      const parsed = parseYaml(file, given_.text);
+      problems.push(...parsed.problems);
+      if (!parsed.source) {
+        translation.missing.push(...english.keys());
+        continue;
+      }
+      readEntries(parsed.source, locale.code, english, source, translation, problems, gap, locate);
+    }
+  }
+  return { problems, translations };
+}
+
+/** Reads one translation file's entries into `translation`, reporting each entry that is wrong, stale or missing. */
+function readEntries(
+  source: YamlSource,
+  code: string,
+  english: Map<string, string>,
+  document: SourceDocument,
+  translation: DocumentTranslation,
+  problems: Problem[],
+  gap: Severity,
+  locate: Locate,
+) {
+  const { file, data } = source;
+  const at = (key: string) => positionOfKey(source, [], key);
+  if (data === null || data === undefined) {
+    translation.missing.push(...english.keys());
+    return;
+  }
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    problems.push(problemAt(file, { line: 1, column: 1 }, '', 'error',
+      'A translation file maps each field\'s path to its English ("en") and its translation. Start it with a path such as "meta.title:".'));
+    translation.missing.push(...english.keys());
+    return;
+  }
+  for (const [key, entry] of Object.entries(data)) {
+    const segments = parsePath(key);
+    const sourceText = english.get(key);
+    if (sourceText === undefined) {
+      const exists = segments !== undefined && valueAt(document.data, segments) !== undefined;
+      problems.push(problemAt(file, at(key), key, 'error', exists
+        ? `${document.file} has ${key}, but it is not words a visitor reads (a link, an icon, a name the code uses, or ` +
+            'a brand), so every language shares it. Delete this entry.'
+        : `${document.file} has no field ${key} any more (it was removed, or its block moved). Find where its words ` +
+            'are now in the English page, move this entry to that path, or delete it.'));
+      continue;
+    }
+    const fields = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as Record<string, unknown>) : undefined;
+    const extra = fields && Object.keys(fields).filter((name) => name !== 'en' && name !== code);
+    if (!fields || typeof fields.en !== 'string' || (fields[code] !== undefined && typeof fields[code] !== 'string') || extra!.length > 0) {
+      problems.push(problemAt(file, positionOfPath(source, [key]), key, 'error',
+        `Each entry holds two texts: "en", the English it was translated from, and "${code}", the translation` +
+          (extra && extra.length > 0 ? `; "${extra.join('", "')}" does not belong here` : '') + '. Write it as en: ... and ' + `${code}: ...` + '.'));
+      translation.missing.push(key);
+      continue;
+    }
+    const text = (fields[code] as string | undefined)?.trim();
+    if (!text) {
+      translation.missing.push(key);
+      continue;
+    }
+    translation.values.set(key, fields[code] as string);
+    if (fields.en !== sourceText) {
+      translation.stale.push(key);
+      const where = locate(document.file, segments!);
+      problems.push(problemAt(file, at(key), key, gap,
+        `stale: the English changed since this was translated (${document.file}:${where.line}:${where.column}). ` +
+          `It was ${quote(fields.en)}; it is now ${quote(sourceText)}. Update the translation, then set en: to the new English.`));
+    }
+  }
+  for (const key of english.keys()) {
+    if (key in (data as object)) continue;
+    translation.missing.push(key);
+    const where = locate(document.file, parsePath(key)!);
+    problems.push(problemAt(file, { line: 1, column: 1 }, key, gap,
+      `not translated: ${document.file}:${where.line}:${where.column} says ${quote(english.get(key)!)}, and the page ` +
+        `shows it in English. Add an entry for ${key} (\`npm run translations -- --fill ${code}\` adds it with its English).`));
+  }
+}
+
+function valueAt(data: unknown, path: readonly Segment[]): unknown {
+  return path.reduce<unknown>((at, segment) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[segment] : undefined), data);
+}
+
+function problemAt(file: string, { line, column }: { line: number; column: number }, path: string, severity: Severity, message: string): Problem {
+  return { file, line, column, path, message, severity };
+}
+
+/** A copy of `data` with each translated value put in its place. */
+export function applyTranslation<T>(data: T, values: ReadonlyMap<string, string>): T {
+  const copy = structuredClone(data);
+  for (const [key, text] of values) {
+    const path = parsePath(key)!;
+    const parent = valueAt(copy, path.slice(0, -1)) as Record<Segment, unknown>;
+    parent[path.at(-1)!] = text;
+  }
+  return copy;
+}
