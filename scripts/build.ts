@@ -101,7 +101,7 @@ const results = rememberedResults(join(cacheDir, 'check-results'), checkerKey(ro
 const checked = await checkContent(root, undefined, { strict: process.argv.includes('--strict'), results });
 if (!checked) process.exit(1);
 phaseDone('check');
-const { manifest, collections, pages, notFound } = siteDataOf(checked);
+const { manifest, collections, pages, notFoundPages } = siteDataOf(checked);
 const { site } = manifest;
 const host = new URL(site.origin).host;
 
@@ -166,10 +166,11 @@ interface PageOutput {
 }
 
 const shareCode = shareImageCodeKey(root);
-const outputs: PageOutput[] = [...pages, notFound].map((page) => {
-  const isNotFound = page === notFound;
+const notFoundPath = (page: SitePageData) => (page === notFoundPages[0] ? '/404.html' : `/${page.language.code}/404.html`);
+const outputs: PageOutput[] = [...pages, ...notFoundPages].map((page) => {
+  const isNotFound = notFoundPages.includes(page);
   const key = pageKey(bundles, page);
-  const card = shareCard(page.doc, site.brand);
+  const card = shareCard(page.doc, site.brand, page.language.strings);
   const shareKey = shareImageKey(shareCode, card, site.brand, host);
   const kept = keptResults.get(key);
   const cached = kept !== undefined && pageShelf.had(`${key}.html`);
@@ -177,8 +178,8 @@ const outputs: PageOutput[] = [...pages, notFound].map((page) => {
   return {
     page,
     key,
-    builtRoute: isNotFound ? '/404.html' : page.route,
-    path: isNotFound ? '/404.html' : page.route === '/' ? '/index.html' : `${page.route}/index.html`,
+    builtRoute: isNotFound ? notFoundPath(page) : page.route,
+    path: isNotFound ? notFoundPath(page) : page.route === '/' ? '/index.html' : `${page.route}/index.html`,
     entry: pageShelf.entry(key),
     cached,
     shareImage: isNotFound

@@ -17,7 +17,7 @@ export async function generateTypes(): Promise<string> {
     title: 'SchemaTypes',
     type: 'object',
     additionalProperties: false,
-    properties: { page: { $ref: 'page.schema.json' }, site: { $ref: 'site.schema.json' } },
+    properties: { page: { $ref: 'page.schema.json' }, site: { $ref: 'site.schema.json' }, strings: { $ref: 'strings.schema.json' } },
   };
   const body = await compile(rootSchema as JSONSchema, 'SchemaTypes', {
     cwd: join(root, 'schemas'),

@@ -35,7 +35,7 @@ export async function checkContent(
       console.error(`\n${found} found${errors === 0 ? ', and --strict fails on warnings' : ''}. Nothing was built.`);
       return undefined;
     }
-    const valid = `All ${pages.length + 2} documents valid (${pages.length} pages, the 404 page and the site configuration)`;
+    const valid = `All ${pages.length + 3} documents valid (${pages.length} pages, the 404 page, the site configuration and its words)`;
     console.log(warnings ? `${valid}, with ${count(warnings, 'warning')} to fix before publishing (--strict fails on them).` : `${valid}.`);
     return { checker, content };
   } catch (error) {

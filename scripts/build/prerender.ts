@@ -23,11 +23,14 @@ export interface PageParts {
   head: string;
   styles: string;
   body: string;
+  /** The page's language, for the html element's lang: en-GB, de-DE. */
+  lang?: string;
 }
 
 /** Fills the client build's index.html with one page. */
-export function fillTemplate(template: string, { head, styles, body }: PageParts): string {
-  return template.replace('</head>', `${head}${styles}</head>`).replace('<!--app-->', body);
+export function fillTemplate(template: string, { head, styles, body, lang }: PageParts): string {
+  const filled = template.replace('</head>', `${head}${styles}</head>`).replace('<!--app-->', body);
+  return lang ? filled.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : filled;
 }
 
 /** The hashes of the scripts a browser runs inline (no src; not a JSON data block), for the page's security policy. */

@@ -34,7 +34,7 @@ async function run(task: RenderTask): Promise<TaskResult> {
   const { head, body } = splitHoisted(rendered.html);
   const fault = renderingFault(body);
   if (fault) return { kind: 'fault', message: `${task.page.file} (${task.page.route}) cannot be prerendered: ${fault}` };
-  const text = fillTemplate(template, { head: head + headExtras, styles: rendered.styles, body });
+  const text = fillTemplate(template, { head: head + headExtras, styles: rendered.styles, body, lang: task.page.language.intl });
   const html = Buffer.from(text);
   writeFileSync(task.file, html);
   const copies = compressedCopies(html);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { withoutTrailingSlash } from '../../src/constants.ts';
+import { splitLanguage } from '../../src/i18n/routes.ts';
 import type { SitePageData } from '../../src/content/virtualPages';
 import { fillTemplate, splitHoisted } from '../build/prerender.ts';
 
@@ -10,10 +11,16 @@ type SiteModule = typeof import('virtual:site');
 type PagesModule = typeof import('virtual:pages');
 
 /** What an address shows: a page of the site, a redirect (an article's old address), or the 404 page. */
-function pageAt(pathname: string, { manifest }: SiteModule, { pages, notFound }: PagesModule): { page: SitePageData } | { redirect: string } {
+function pageAt(pathname: string, { manifest }: SiteModule, { pages, notFoundPages }: PagesModule): { page: SitePageData; found: boolean } | { redirect: string } {
   const path = withoutTrailingSlash(pathname);
   const redirect = manifest.redirects.find(({ from }) => from === path)?.to;
-  return redirect ? { redirect } : { page: pages.find(({ route }) => route === path) ?? notFound };
+  if (redirect) return { redirect };
+  const page = pages.find(({ route }) => route === path);
+  if (page) return { page, found: true };
+  // An unknown address under a language's prefix gets that language's 404 page, as the hosts serve it.
+  const codes = manifest.site.locales.map((locale) => locale.code);
+  const { code } = splitLanguage(path, codes, codes[0]);
+  return { page: notFoundPages.find((notFound) => notFound.language.code === code) ?? notFoundPages[0], found: false };
 }
 
 /** The block catalogue, a dev-only page that React draws in the browser (src/catalogue/). */
@@ -60,8 +67,8 @@ export function servePages(root: string): Plugin {
               }
               const rendered = entry.renderPage(found.page);
               const { head, body } = splitHoisted(rendered.html);
-              html = fillTemplate(template, { head, styles: rendered.styles, body });
-              if (found.page === content.notFound) status = 404;
+              html = fillTemplate(template, { head, styles: rendered.styles, body, lang: found.page.language.intl });
+              if (!found.found) status = 404;
             }
             response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
           } catch (error) {

@@ -7,6 +7,8 @@ import type { Block } from '../generated/schema-types';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { PageHead } from '../layout/PageHead';
+import { LANGUAGE_DATA_ID, type PageLanguage } from '../i18n/language';
+import { serializeJsonLd } from '../seo/jsonLd';
 import { PageContext } from './PageContext';
 
 // Takes no room of its own, so an island lays out as if its block were the main element's child.
@@ -30,17 +32,27 @@ function BlockView({ block }: { block: Block }) {
   );
 }
 
+/**
+ * The page's language and its words, once for all its islands: each reads them as it starts (src/runtime/reactIsland.tsx),
+ * so an island's code holds no words of any language.
+ */
+function IslandLanguage({ language }: { language: PageLanguage }) {
+  const { code, intl, currency, strings } = language;
+  return <script type="application/json" id={LANGUAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializeJsonLd({ code, intl, currency, strings }) }} />;
+}
+
 /** Renders any page from its document: head, breadcrumbs, article header, then each block in order. */
 export function PageView({ page }: { page: SitePageData }) {
-  const { route, doc, extras } = page;
+  const { doc, extras } = page;
   return (
     <PageContext value={page}>
-      <PageHead route={route} doc={doc} />
+      <PageHead page={page} />
       {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
       {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
       {doc.blocks.map((block, index) => (
         <BlockView key={`${block.type}-${index}`} block={block} />
       ))}
+      {doc.blocks.some((block) => islandSchedules[block.type]) && <IslandLanguage language={page.language} />}
     </PageContext>
   );
 }

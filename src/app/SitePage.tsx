@@ -1,5 +1,6 @@
 import styled, { ThemeProvider } from 'styled-components';
 import type { SitePageData } from '../content/virtualPages';
+import { LanguageContext } from '../i18n/language';
 import { CookieBanner } from '../layout/CookieBanner';
 import { NoScriptStyles } from '../layout/NoScriptStyles';
 import { SiteFooter } from '../layout/SiteFooter';
@@ -25,18 +26,20 @@ const Main = styled.main`
  */
 export function SitePage({ page }: { page: SitePageData }) {
   return (
+    <LanguageContext value={page.language}>
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <NoScriptStyles />
       <SkipLink />
-      <SiteHeader route={page.route} />
+      <SiteHeader route={page.route} alternates={page.alternates} />
       <Main id="main" tabIndex={-1} data-page-kind={page.doc.kind ?? 'page'} data-not-found={isNotFound(page) || undefined}>
         <PageView page={page} />
       </Main>
-      <SiteFooter />
+      <SiteFooter alternates={page.alternates} />
       <CookieBanner />
       <ToastRegion />
       <SpeculationRules />
     </ThemeProvider>
+    </LanguageContext>
   );
 }

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { ArticleSummary } from '../content/manifest';
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
 import { media } from '../theme/theme';
 import { Card, CardLink } from './Cards';
 import { categorySlug, categoryStyle } from './categoryStyle';
@@ -74,24 +76,31 @@ const Footer = styled.p`
 export const ArticleCard = memo(function ArticleCard({ article, delay = 0, headingLevel = 3 }: { article: ArticleSummary; delay?: number; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const chip = categoryStyle(manifest.categories.article, article.category);
+  const { code, intl, strings } = useLanguage();
+  // Articles are published in the default language only: on another language's page, their words say so.
+  const [articleLanguage] = manifest.site.locales;
+  const articleLang = code === articleLanguage.code ? undefined : articleLanguage.intl;
   return (
     <AnimatedCard $delay={delay} data-category={categorySlug(article.category)}>
       {/* The title beside it names the article, so the picture adds nothing for a screen reader. */}
       <Picture src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading="lazy" decoding="async" />
       <Chips>
-        <Chip $background={chip.background} $color={chip.color}>{article.category}</Chip>
-        {article.pillar && <Chip $background="#0b1026" $color="#ffffff">Ultimate Guide</Chip>}
+        <Chip $background={chip.background} $color={chip.color}>{strings.articleCategories[article.category]}</Chip>
+        {article.pillar && <Chip $background="#0b1026" $color="#ffffff">{strings.articles.ultimateGuide}</Chip>}
+        {articleLang && <Chip $background="#eef0f6" $color="#3b4262">{strings.chrome.inEnglish}</Chip>}
       </Chips>
-      <Heading>
-        <CardLink href={article.route}>{article.title}</CardLink>
+      <Heading lang={articleLang}>
+        <CardLink href={article.route} hrefLang={articleLang}>
+          {article.title}
+        </CardLink>
       </Heading>
-      <p>{article.excerpt}</p>
+      <p lang={articleLang}>{article.excerpt}</p>
       <Footer>
         <span>
-          <Icon name="clock" size={14} /> {article.readingMinutes} min read
+          <Icon name="clock" size={14} /> {formatMessage(strings.articles.readingTime, intl, { minutes: article.readingMinutes })}
         </span>
         <strong aria-hidden="true">
-          Read More <Icon name="arrow-right" size={14} />
+          {strings.articles.readMore} <Icon name="arrow-right" size={14} />
         </strong>
       </Footer>
     </AnimatedCard>

@@ -1,3 +1,5 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage, type PageLanguage } from '../i18n/language';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -12,7 +14,6 @@ import { Grid, Section, visuallyHidden } from '../ui/layout';
 import { ArticleCard } from './ArticleCard';
 import { categorySlug } from './categoryStyle';
 
-export const ALL_ARTICLES = 'All Articles';
 const PILLAR_DELAY_STEP = 0.1;
 const categories = manifest.categories.article;
 
@@ -69,11 +70,12 @@ const Status = styled.p<{ $empty: boolean }>`
 `;
 
 /** The empty message when the category has no articles; after the visitor's choice, what it shows; else nothing. */
-function statusText(shown: number | undefined, category: string | undefined, chosen: boolean, emptyMessage: string): string {
+function statusText(shown: number | undefined, category: string | undefined, chosen: boolean, emptyMessage: string, { intl, strings }: PageLanguage): string {
   if (shown === 0) return emptyMessage;
   if (!chosen || shown === undefined) return '';
-  const articles = `${shown} ${shown === 1 ? 'article' : 'articles'}`;
-  return category ? `Showing ${articles} in ${category}` : `Showing all ${articles}`;
+  return category
+    ? formatMessage(strings.articles.showingIn, intl, { count: shown, category })
+    : formatMessage(strings.articles.showingAll, intl, { count: shown });
 }
 
 /** The guides and the filterable articles; an island, so the filter works in the browser and keeps its choice in the address. */
@@ -112,13 +114,9 @@ const ArticleCards = () =>
     .filter((article) => !article.pillar)
     .map((article) => <ArticleCard key={article.slug} article={article} />);
 
-function ArticleIndexView({
-  id,
-  guidesTitle = 'Ultimate Guides',
-  guidesLead,
-  articlesTitle = 'Latest articles',
-  emptyMessage = 'No articles found in this category yet. Check back soon!',
-}: ArticleIndexBlock) {
+function ArticleIndexView({ id, guidesTitle, guidesLead, articlesTitle, emptyMessage }: ArticleIndexBlock) {
+  const language = useLanguage();
+  const { strings } = language;
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   // The static HTML lists every article; the category in the URL applies once the page is live.
@@ -142,12 +140,12 @@ function ArticleIndexView({
 
   return (
     <>
-      <StaticPart name="guides">{() => <Guides id={id} title={guidesTitle} lead={guidesLead} />}</StaticPart>
-      <Section id="articles" title={articlesTitle} tone="subtle">
-        <Filters role="group" aria-label="Filter articles by category">
+      <StaticPart name="guides">{() => <Guides id={id} title={guidesTitle ?? strings.articles.guidesTitle} lead={guidesLead} />}</StaticPart>
+      <Section id="articles" title={articlesTitle ?? strings.articles.articlesTitle} tone="subtle">
+        <Filters role="group" aria-label={strings.articles.filterLabel}>
           {[undefined, ...categories].map((category) => (
-            <Filter key={category ?? ALL_ARTICLES} type="button" aria-pressed={selected === category} onClick={() => choose(category)}>
-              {category ?? ALL_ARTICLES}
+            <Filter key={category ?? ''} type="button" aria-pressed={selected === category} onClick={() => choose(category)}>
+              {category ? strings.articleCategories[category as keyof typeof strings.articleCategories] : strings.articles.allArticles}
             </Filter>
           ))}
         </Filters>
@@ -155,7 +153,7 @@ function ArticleIndexView({
           <StaticPart name="articles">{() => <ArticleCards />}</StaticPart>
         </FilteredGrid>
         <Status role="status" $empty={shown === 0}>
-          {statusText(shown, selected, chosen, emptyMessage)}
+          {statusText(shown, selected && strings.articleCategories[selected as keyof typeof strings.articleCategories], chosen, emptyMessage ?? strings.articles.empty, language)}
         </Status>
       </Section>
     </>

@@ -36,7 +36,9 @@ export function hydrate(root: HTMLElement, { calLink, layout = 'month_view', the
     const spinner = part('spinner');
     spinner.style.visibility = 'hidden';
     spinner.style.animation = 'none';
-    part('message').textContent = 'The booking calendar could not be loaded here.';
+    // The words are the page's language's, written beside the message by the server (src/blocks/Booking.tsx).
+    const message = part('message');
+    message.textContent = message.dataset.failedText ?? '';
     offerNewTab();
   };
   const ready = () => {

@@ -1,3 +1,4 @@
+import { useStrings } from '../i18n/language';
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { BookingBlock } from '../generated/schema-types';
@@ -166,9 +167,10 @@ export function BookingSection({ id, intro, title, lead, children }: BookingSect
  */
 export default function Booking({ id, intro, title, lead, calLink, minHeight = 700 }: BookingBlock) {
   if (!calLink) throw new Error('calLink is required');
+  const words = useStrings().booking;
   const fallback = (
     <Fallback href={`${BOOKING_PAGE_ORIGIN}/${calLink}`} target="_blank" rel="noopener noreferrer">
-      Open booking in a new tab <Icon name="external-link" size={16} />
+      {words.openInNewTab} <Icon name="external-link" size={16} />
     </Fallback>
   );
   return (
@@ -177,8 +179,8 @@ export default function Booking({ id, intro, title, lead, calLink, minHeight = 7
         <Widget data-booking-widget />
         <Overlay role="status" data-booking-overlay>
           <Spinner aria-hidden="true" data-needs-script data-booking-spinner />
-          <p data-needs-script data-booking-message>
-            Loading the booking calendar...
+          <p data-needs-script data-booking-message data-failed-text={words.failed}>
+            {words.loading}
           </p>
           <noscript>{fallback}</noscript>
           <span hidden data-booking-fallback>

@@ -1,3 +1,5 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
@@ -66,6 +68,8 @@ async function send(values: Values): Promise<void> {
 }
 
 export default function ContactForm({ id, title, lead }: ContactFormBlock) {
+  const { intl, strings } = useLanguage();
+  const words = strings.contactForm;
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const fieldId = useId();
@@ -83,10 +87,10 @@ export default function ContactForm({ id, title, lead }: ContactFormBlock) {
     try {
       await send(values);
       setValues(EMPTY);
-      showToast({ title: 'Message sent!', description: "We'll get back to you within 24 hours" });
+      showToast({ title: words.sentTitle, description: words.sentText });
     } catch {
       // Every field stays filled, so nothing the visitor wrote is lost.
-      showToast({ title: 'Your message was not sent', description: `Please try again, or e-mail us at ${manifest.site.contact.email}.`, tone: 'error' });
+      showToast({ title: words.failedTitle, description: formatMessage(words.failedText, intl, { email: manifest.site.contact.email }), tone: 'error' });
     } finally {
       setSending(false);
     }
@@ -96,30 +100,30 @@ export default function ContactForm({ id, title, lead }: ContactFormBlock) {
     <Section id={id} title={title} lead={lead} tone="subtle">
       <Form onSubmit={onSubmit}>
         <Field>
-          <label htmlFor={`${fieldId}-name`}>Full Name</label>
+          <label htmlFor={`${fieldId}-name`}>{words.name}</label>
           <input {...field('name')} type="text" autoComplete="name" required />
         </Field>
         <Field>
-          <label htmlFor={`${fieldId}-email`}>Email Address</label>
+          <label htmlFor={`${fieldId}-email`}>{words.email}</label>
           <input {...field('email')} type="email" autoComplete="email" required />
         </Field>
         <Field>
           <label htmlFor={`${fieldId}-phone`}>
-            Phone Number <span>(optional)</span>
+            {words.phone} <span>{words.optional}</span>
           </label>
           <input {...field('phone')} type="tel" autoComplete="tel" />
         </Field>
         <Field>
-          <label htmlFor={`${fieldId}-businessType`}>Business Type</label>
+          <label htmlFor={`${fieldId}-businessType`}>{words.businessType}</label>
           <input {...field('businessType')} type="text" required />
         </Field>
         <Field>
-          <label htmlFor={`${fieldId}-message`}>Message</label>
+          <label htmlFor={`${fieldId}-message`}>{words.message}</label>
           <textarea {...field('message')} required />
         </Field>
         <div>
           <Button type="submit" $variant="primary" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? words.sending : words.send}
           </Button>
         </div>
       </Form>

@@ -1,7 +1,9 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import { useCurrentPage } from '../app/PageContext';
-import type { IndustryIndexBlock } from '../generated/schema-types';
+import type { IndustryFields, IndustryIndexBlock } from '../generated/schema-types';
 import { Grid, Section, VisuallyHidden } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
 import { categorySlug } from './categoryStyle';
@@ -57,7 +59,10 @@ const Group = styled.section`
   }
 `;
 
+type IndustryCategory = IndustryFields['category'];
+
 export default function IndustryIndex({ id, title, lead }: IndustryIndexBlock) {
+  const { intl, strings } = useLanguage();
   const allIndustries = useCurrentPage().extras.industries ?? [];
   const groups = manifest.categories.industry
     .map((category) => ({ category, industries: allIndustries.filter((industry) => industry.category === category) }))
@@ -65,14 +70,14 @@ export default function IndustryIndex({ id, title, lead }: IndustryIndexBlock) {
 
   return (
     <Section id={id} title={title} lead={lead}>
-      <CategoryCards aria-label="Categories">
+      <CategoryCards aria-label={strings.industries.categories}>
         {groups.map(({ category, industries }) => (
           <li key={category}>
             <SmartLink href={`#${categorySlug(category)}`}>
-              {category}
+              {strings.industryCategories[category as IndustryCategory]}
               <Count>
                 {industries.length}
-                <VisuallyHidden> {industries.length === 1 ? 'industry' : 'industries'}</VisuallyHidden>
+                <VisuallyHidden> {formatMessage(strings.industries.count, intl, { count: industries.length })}</VisuallyHidden>
               </Count>
             </SmartLink>
           </li>
@@ -81,7 +86,7 @@ export default function IndustryIndex({ id, title, lead }: IndustryIndexBlock) {
       {groups.map(({ category, industries }) => (
         <Group key={category} id={categorySlug(category)} aria-labelledby={`${categorySlug(category)}-title`}>
           <h3 id={`${categorySlug(category)}-title`}>
-            {category} <Count>{industries.length}</Count>
+            {strings.industryCategories[category as IndustryCategory]} <Count>{industries.length}</Count>
           </h3>
           <Grid $columns={3}>
             {industries.map((industry) => (

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { PricingBlock } from '../generated/schema-types';
-import { annualPrice, CURRENCY_NAMES, formatMoney, WEEKS_PER_YEAR } from '../lib/prices';
+import { annualPrice, formatMoney, WEEKS_PER_YEAR } from '../lib/prices';
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
+import { moneyLocale } from '../i18n/money';
 import { useCurrency } from '../runtime/currency';
 import { media } from '../theme/theme';
 import { CurrencySwitcher } from '../ui/CurrencySwitcher';
@@ -110,6 +113,10 @@ const Included = styled.ul`
 
 export default function Pricing({ id, eyebrow, title, lead, plan, included, action, note }: PricingBlock) {
   const currency = useCurrency();
+  const language = useLanguage();
+  const { intl, strings } = language;
+  const words = strings.pricing;
+  const money = (amount: number) => formatMoney(amount, currency, moneyLocale(currency, language));
   const weekly = manifest.site.prices[currency];
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead} tone="subtle">
@@ -123,19 +130,15 @@ export default function Pricing({ id, eyebrow, title, lead, plan, included, acti
             <CurrencySwitcher />
             <div>
               <Weekly aria-live="polite">
-                <strong>{formatMoney(weekly, currency)}</strong> <span>per week</span>
+                <strong>{money(weekly)}</strong> <span>{words.perWeek}</span>
               </Weekly>
               <Annual>
                 <span>
-                  <strong>{formatMoney(annualPrice(weekly), currency)}</strong> a year
+                  <strong>{money(annualPrice(weekly))}</strong> {words.perYear}
                 </span>
-                <InfoTip label="How the annual price is worked out">
-                  {WEEKS_PER_YEAR} weeks × {formatMoney(weekly, currency)} a week
-                </InfoTip>
+                <InfoTip label={words.annualInfo}>{formatMessage(words.annualSum, intl, { weeks: WEEKS_PER_YEAR, price: money(weekly) })}</InfoTip>
               </Annual>
-              <CurrencyNote>
-                Prices in {CURRENCY_NAMES[currency]} ({currency}).
-              </CurrencyNote>
+              <CurrencyNote>{formatMessage(words.pricesIn, intl, { currencyName: strings.currencies[currency], currency })}</CurrencyNote>
             </div>
             <div>
               <ButtonLink href={action.href} $variant={action.variant ?? 'primary'}>
@@ -145,7 +148,7 @@ export default function Pricing({ id, eyebrow, title, lead, plan, included, acti
             {note && <Note>{note}</Note>}
           </PricePanel>
           <IncludedPanel>
-            <h3>What's included</h3>
+            <h3>{words.included}</h3>
             <Included>
               {included.map((item) => (
                 <li key={item}>

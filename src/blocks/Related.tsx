@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
 import { useCurrentPage } from '../app/PageContext';
 import type { RelatedBlock } from '../generated/schema-types';
@@ -10,14 +11,15 @@ const SubHeading = styled.h3`
   font-size: ${({ theme }) => theme.size.lg};
 `;
 
-export default function Related({ id, title = 'Related articles', limit = 3 }: RelatedBlock) {
+export default function Related({ id, title, limit = 3 }: RelatedBlock) {
   const { extras } = useCurrentPage();
+  const { strings } = useLanguage();
   const articles = extras.relatedArticles.slice(0, limit);
   const industries = extras.relatedIndustries;
   if (articles.length === 0 && industries.length === 0) return null;
 
   return (
-    <Section id={id} title={title} tone="subtle">
+    <Section id={id} title={title ?? strings.articles.relatedTitle} tone="subtle">
       {articles.length > 0 && (
         <Grid $columns={3}>
           {articles.map((article) => (
@@ -27,7 +29,7 @@ export default function Related({ id, title = 'Related articles', limit = 3 }: R
       )}
       {industries.length > 0 && (
         <>
-          <SubHeading>Industries this helps</SubHeading>
+          <SubHeading>{strings.articles.relatedIndustries}</SubHeading>
           <Grid $columns={4}>
             {industries.map((industry) => (
               <IndustryCard key={industry.slug} industry={industry} withSummary={false} />

@@ -2,7 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { RoiCalculatorBlock } from '../generated/schema-types';
-import { convertAmount, CURRENCY_NAMES, formatMoney, type Currency } from '../lib/prices';
+import { convertAmount, formatMoney, type Currency } from '../lib/prices';
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
+import { moneyLocale } from '../i18n/money';
 import { monthlyRoi } from '../lib/roi';
 import { useCurrency } from '../runtime/currency';
 import { media } from '../theme/theme';
@@ -147,17 +150,18 @@ function toAmount(text: string): number {
 }
 
 interface FieldProps {
+  about: string;
   id: string;
   label: string;
   info: ReactNode;
 }
 
-function Field({ id, label, info, value, children }: FieldProps & { value?: string; children: ReactNode }) {
+function Field({ id, label, about, info, value, children }: FieldProps & { value?: string; children: ReactNode }) {
   return (
     <div>
       <LabelRow>
         <label htmlFor={id}>{label}</label>
-        <InfoTip label={`About ${label[0].toLowerCase()}${label.slice(1)}`}>{info}</InfoTip>
+        <InfoTip label={about}>{info}</InfoTip>
         {value && <span aria-hidden="true">{value}</span>}
       </LabelRow>
       {children}
@@ -191,6 +195,10 @@ interface TypedAmount {
 export default function RoiCalculator({ id, title, headingLevel = 2, lead, defaults = {} }: RoiCalculatorBlock) {
   const { missedCalls: defaultCalls = 10, bookingValue: defaultValue = 50, recoveredPercent: defaultPercent = 40 } = defaults;
   const currency = useCurrency();
+  const language = useLanguage();
+  const { intl } = language;
+  const words = language.strings.roi;
+  const money = (amount: number) => formatMoney(amount, currency, moneyLocale(currency, language));
   const prices = manifest.site.prices;
   const [callsText, setCallsText] = useState(String(defaultCalls));
   const [booking, setBooking] = useState<TypedAmount>({ text: String(defaultValue), currency: 'GBP' });
@@ -228,24 +236,27 @@ export default function RoiCalculator({ id, title, headingLevel = 2, lead, defau
               <Inputs>
                 <NumberField
                   id={ids.calls}
-                  label="Missed calls per week"
-                  info="Count calls that rang out, went to voicemail, got an engaged tone or came in after hours. Your call log shows most of them."
+                  label={words.missedCalls}
+                  about={words.missedCallsAbout}
+                  info={words.missedCallsInfo}
                   max={MAX_MISSED_CALLS}
                   value={callsText}
                   onChange={setCallsText}
                 />
                 <NumberField
                   id={ids.value}
-                  label={`Average booking value (${currency})`}
-                  info="What a typical new customer spends on a first booking or job: not your dearest service, nor your cheapest."
+                  label={formatMessage(words.bookingValue, intl, { currency })}
+                  about={formatMessage(words.bookingValueAbout, intl, { currency })}
+                  info={words.bookingValueInfo}
                   max={MAX_BOOKING_VALUE}
                   value={bookingText}
                   onChange={(text) => setBooking({ text, currency })}
                 />
                 <Field
                   id={ids.share}
-                  label="Share of missed calls recovered"
-                  info="The share of missed callers who would book if someone answered. 30% to 50% is a cautious range for most businesses."
+                  label={words.recoveredShare}
+                  about={words.recoveredShareAbout}
+                  info={words.recoveredShareInfo}
                   value={`${percent}%`}
                 >
                   <RangeInput
@@ -262,35 +273,31 @@ export default function RoiCalculator({ id, title, headingLevel = 2, lead, defau
               </Inputs>
               <Results>
                 <div>
-                  <dt id={`${fieldId}-recovered`}>Revenue recovered a month</dt>
+                  <dt id={`${fieldId}-recovered`}>{words.recovered}</dt>
                   <Headline>
                     <output htmlFor={allInputs} aria-labelledby={`${fieldId}-recovered`}>
-                      {formatMoney(roi.recovered, currency)}
+                      {money(roi.recovered)}
                     </output>
                   </Headline>
                 </div>
                 <div>
-                  <dt>Ringwell a month</dt>
+                  <dt>{words.cost}</dt>
                   <dd>
-                    {formatMoney(roi.price, currency)}
-                    <small>{formatMoney(weeklyPrice, currency)} a week</small>
+                    {money(roi.price)}
+                    <small>{formatMessage(words.perWeek, intl, { price: money(weeklyPrice) })}</small>
                   </dd>
                 </div>
                 <div>
-                  <dt id={`${fieldId}-net`}>{roi.net < 0 ? 'Shortfall a month' : 'Net gain a month'}</dt>
+                  <dt id={`${fieldId}-net`}>{roi.net < 0 ? words.shortfall : words.net}</dt>
                   <Net $short={roi.net < 0}>
                     <output htmlFor={allInputs} aria-labelledby={`${fieldId}-net`}>
-                      {formatMoney(Math.abs(roi.net), currency)}
+                      {money(Math.abs(roi.net))}
                     </output>
                   </Net>
                 </div>
               </Results>
             </Body>
-            <FinePrint>
-              Monthly revenue recovered = missed calls per week × average booking value × share recovered × 52 ÷ 12.
-              Monthly price = weekly price × 52 ÷ 12. Amounts in {CURRENCY_NAMES[currency]}, rounded to whole units;
-              the booking value converts between currencies by the ratio of our weekly prices. Revenue, not profit.
-            </FinePrint>
+            <FinePrint>{formatMessage(words.finePrint, intl, { currencyName: language.strings.currencies[currency] })}</FinePrint>
           </Panel>
         </TooltipProvider>
       </Container>

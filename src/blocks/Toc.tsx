@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
 import { useCurrentPage } from '../app/PageContext';
 import type { TocBlock } from '../generated/schema-types';
@@ -24,14 +25,15 @@ const Nav = styled.nav`
 `;
 
 /** Lists the h2 headings of the page's prose blocks, linking to each. */
-export default function Toc({ id, title = 'Contents' }: TocBlock) {
+export default function Toc({ id, title }: TocBlock) {
   const { doc } = useCurrentPage();
+  const { strings } = useLanguage();
   const headings = doc.blocks.flatMap((block) => (block.type === 'prose' ? proseHeadings(block) : [])).filter((heading) => heading.level === 2);
   if (headings.length === 0) return null;
   return (
     <Container $narrow>
       <Nav id={id} aria-labelledby={`${id ?? 'toc'}-title`}>
-        <h2 id={`${id ?? 'toc'}-title`}>{title}</h2>
+        <h2 id={`${id ?? 'toc'}-title`}>{title ?? strings.articles.contents}</h2>
         <ol>
           {headings.map((heading) => (
             <li key={heading.id}>

@@ -2,15 +2,19 @@ import '../theme/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
+import { languages } from 'virtual:collections';
+import { LanguageContext } from '../i18n/language';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import BlockCatalogue from './BlockCatalogue';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
+    <LanguageContext value={languages[0]}>
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <BlockCatalogue />
     </ThemeProvider>
+    </LanguageContext>
   </StrictMode>,
 );

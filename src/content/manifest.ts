@@ -40,6 +40,8 @@ export interface RouteSummary {
   kind: NonNullable<PageDocument['kind']>;
   /** The page embeds the third-party booking widget, so its security policy allows that widget's origin. */
   embedsBooking: boolean;
+  /** The other languages the page is published in (under /<code>/), besides the default. */
+  languages?: string[];
 }
 
 /** What every page needs before any page loads: small, because every route downloads it. */

@@ -1,5 +1,7 @@
 /** The site's page files: every `.yaml` file under pages/ is a route, except these. */
 export const SITE_CONFIG_FILE = '_site.yaml';
+/** The words of the site's frame and blocks (schemas/strings.schema.json). */
+export const STRINGS_FILE = '_strings.yaml';
 export const NOT_FOUND_FILE = '404.yaml';
 
 /** One part of a page address: lower-case letters and digits, in words joined by single hyphens. */

@@ -7,6 +7,7 @@ import { ISLAND_SCHEDULES } from '../constants.ts';
 export const SCHEMA_BASE = 'https://ringwell.ai/schemas/';
 export const PAGE_SCHEMA_ID = `${SCHEMA_BASE}page.schema.json`;
 export const SITE_SCHEMA_ID = `${SCHEMA_BASE}site.schema.json`;
+export const STRINGS_SCHEMA_ID = `${SCHEMA_BASE}strings.schema.json`;
 
 /** Every link an author writes must pass this: a site path, an anchor, https, mailto or tel. */
 export const ALLOWED_LINK =
@@ -50,10 +51,11 @@ export function createAjv(schemas: SchemaSet): Ajv {
 export interface Validators {
   page: ValidateFunction;
   site: ValidateFunction;
+  strings: ValidateFunction;
 }
 
 export function compileValidators(ajv: Ajv): Validators {
-  return { page: ajv.getSchema(PAGE_SCHEMA_ID)!, site: ajv.getSchema(SITE_SCHEMA_ID)! };
+  return { page: ajv.getSchema(PAGE_SCHEMA_ID)!, site: ajv.getSchema(SITE_SCHEMA_ID)!, strings: ajv.getSchema(STRINGS_SCHEMA_ID)! };
 }
 
 export interface CollectionCategories {

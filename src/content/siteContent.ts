@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { PageDocument, SiteConfig } from '../generated/schema-types';
+import type { PageDocument, SiteConfig, UiStrings } from '../generated/schema-types';
 import { describeAjvErrors } from './describeError.ts';
 import { documentFacts, linkSite, unsafeInlineLinks, type DocumentFacts, type LinkablePage, type Locate } from './linker.ts';
 import { lintDocument, lintSite } from './lint.ts';
+import { messageProblems } from '../i18n/messages.ts';
 import { byLocation, formatPath, type Problem } from './problems.ts';
-import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from './routes.ts';
-import { compileValidators, createAjv, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
+import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
+import { compileValidators, createAjv, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, STRINGS_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
 import { schemaIndex } from '../i18n/translatable.ts';
 import { checkTranslations, TRANSLATIONS_DIR, type DocumentTranslation, type SourceDocument, type TranslationFileText } from '../i18n/translations.ts';
 import { fileLocator, locateIn, parseYaml, positionOfKey, positionOfPath } from './yamlSource.ts';
@@ -16,6 +17,8 @@ export type PageEntry = LinkablePage;
 
 export interface SiteContent {
   site?: SiteConfig;
+  /** The words of the frame and blocks, in the default language. */
+  strings?: UiStrings;
   /** Every routed page, sorted by route. */
   pages: PageEntry[];
   notFound?: PageEntry;
@@ -27,7 +30,7 @@ export interface SiteContent {
 /** What checking one file yields: plain data, so it can cross from a worker thread. */
 export interface CheckedFile {
   file: string;
-  role: 'site' | 'not-found' | 'page';
+  role: 'site' | 'strings' | 'not-found' | 'page';
   route?: string;
   problems: Problem[];
   /** Set when the document parsed and passed its schema. */
@@ -118,7 +121,8 @@ export function createContentChecker(
   translationsDir ??= pagesDir === join(root, 'pages') ? join(root, TRANSLATIONS_DIR) : undefined;
   const assemble = (checked: readonly CheckedFile[]) =>
     assembleSite(checked, isPublicFile, fileLocator(pageText), (site, sources) => {
-      const { files, problems } = translationsDir ? readTranslationFiles(translationsDir) : { files: [], problems: [] };
+      if (!translationsDir) return { problems: [], translations: new Map() };
+      const { files, problems } = readTranslationFiles(translationsDir);
       const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas), fileLocator(pageText));
       return { problems: [...problems, ...check.problems], translations: check.translations };
     });
@@ -153,7 +157,7 @@ export function createContentChecker(
 export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet, validators: Validators, text?: string): CheckedFile {
   const inPages = relative(pagesDir, absolute).split(sep).join('/');
   const file = `pages/${inPages}`;
-  const role = inPages === SITE_CONFIG_FILE ? 'site' : inPages === NOT_FOUND_FILE ? 'not-found' : 'page';
+  const role = inPages === SITE_CONFIG_FILE ? 'site' : inPages === STRINGS_FILE ? 'strings' : inPages === NOT_FOUND_FILE ? 'not-found' : 'page';
   const fail = (message: string): CheckedFile => ({ file, role, problems: [{ file, line: 1, column: 1, path: '', message, severity: 'error' }] });
 
   if (!inPages.endsWith('.yaml')) {
@@ -169,8 +173,10 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
     if ('error' in result) return fail(result.error);
     route = result.route;
   }
-  if (role !== 'site' && inPages.split('/').some((segment) => segment.startsWith('_'))) {
-    return fail(`Only ${SITE_CONFIG_FILE} may start with "_" under pages/. Rename this file so it becomes a page, or move it out of pages/.`);
+  if (role === 'page' && inPages.split('/').some((segment) => segment.startsWith('_'))) {
+    return fail(
+      `Only ${SITE_CONFIG_FILE} and ${STRINGS_FILE} may start with "_" under pages/. Rename this file so it becomes a page, or move it out of pages/.`,
+    );
   }
   try {
     const parsed = parseYaml(file, text ?? readFileSync(absolute, 'utf8'));
@@ -178,9 +184,10 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
     const source = parsed.source;
     const facts = documentFacts(file, source.data);
     const problems = [...parsed.problems, ...unsafeInlineLinks(facts, (_, path, inlineHref) => locateIn(source, path, inlineHref))];
-    const validate = role === 'site' ? validators.site : validators.page;
+    const validate = validators[role === 'site' || role === 'strings' ? role : 'page'];
     if (validate(source.data)) {
-      problems.push(...lintDocument(source, role));
+      if (role === 'strings') problems.push(...messageProblems(source));
+      else problems.push(...lintDocument(source, role));
       return { file, role, route, problems, valid: { data: source.data, facts } };
     }
     for (const error of describeAjvErrors(validate.errors ?? [], schemas.blockTypes)) {
@@ -210,6 +217,7 @@ function assembleSite(
   const invalidRoutes: string[] = [];
   const fileOfRoute = new Map<string, string>();
   let site: SiteConfig | undefined;
+  let strings: UiStrings | undefined;
   let siteFacts: DocumentFacts | undefined;
   let notFound: PageEntry | undefined;
 
@@ -236,6 +244,8 @@ function assembleSite(
     if (result.role === 'site') {
       site = data as SiteConfig;
       siteFacts = facts;
+    } else if (result.role === 'strings') {
+      strings = data as UiStrings;
     } else {
       const entry: PageEntry = { ...facts, route: result.route ?? '/404', doc: data as PageDocument };
       if (result.role === 'not-found') notFound = entry;
@@ -245,6 +255,9 @@ function assembleSite(
 
   if (!site && !problems.some((problem) => problem.file === `pages/${SITE_CONFIG_FILE}`)) {
     problems.push(missingFile(`pages/${SITE_CONFIG_FILE}`, 'the site configuration (brand, navigation, footer, contact addresses, prices)'));
+  }
+  if (!strings && !problems.some((problem) => problem.file === `pages/${STRINGS_FILE}`)) {
+    problems.push(missingFile(`pages/${STRINGS_FILE}`, 'the words of the site\'s frame and blocks (menus, buttons, form labels)'));
   }
   if (!notFound && !problems.some((problem) => problem.file === `pages/${NOT_FOUND_FILE}`)) {
     problems.push(missingFile(`pages/${NOT_FOUND_FILE}`, 'the page shown for addresses that do not exist'));
@@ -257,6 +270,7 @@ function assembleSite(
   if (site) {
     const sources: SourceDocument[] = [
       { file: `pages/${SITE_CONFIG_FILE}`, schemaId: SITE_SCHEMA_ID, data: site, translatable: true },
+      ...(strings ? [{ file: `pages/${STRINGS_FILE}`, schemaId: STRINGS_SCHEMA_ID, data: strings, translatable: true, messages: true }] : []),
       ...linkable.map(({ file, doc }) => ({ file, schemaId: PAGE_SCHEMA_ID, data: doc, translatable: doc.kind !== 'article' })),
     ];
     const translated = translate(site, sources);
@@ -264,7 +278,7 @@ function assembleSite(
     translations = translated.translations;
   }
   problems.sort(byLocation);
-  return { site, pages, notFound, translations, problems };
+  return { site, strings, pages, notFound, translations, problems };
 }
 
 /** Whether a site path such as /images/share-default.png names a file under `publicDir`, which the site serves. */

@@ -1,6 +1,7 @@
 // The types of `virtual:pages`, which the site-pages Vite plugin generates from pages/ for the server render
 // (tsconfig maps the name here).
 import type { PageDocument } from '../generated/schema-types';
+import type { PageLanguage } from '../i18n/language.ts';
 import type { PageExtras } from './manifest.ts';
 
 export interface SitePageData {
@@ -9,9 +10,15 @@ export interface SitePageData {
   file: string;
   doc: PageDocument;
   extras: PageExtras;
+  /** The page's language, with the site's frame in its words. */
+  language: PageLanguage;
+  /** The page in every language it is published in, itself included, for hreflang links and the language switcher. */
+  alternates: { code: string; intl: string; route: string }[];
+  /** The paths of the fields that show the default language's words for want of a translation. */
+  untranslated: string[];
 }
 
 /** Every page of the site, by route. */
 export declare const pages: SitePageData[];
-/** The page shown for unknown addresses; its route is NOT_FOUND_ROUTE. */
-export declare const notFound: SitePageData;
+/** The page shown for unknown addresses, in each language it is published in (the default first); its route is NOT_FOUND_ROUTE. */
+export declare const notFoundPages: SitePageData[];

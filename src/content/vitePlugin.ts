@@ -5,6 +5,12 @@ import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
 import { CONTENT_CHANGED_EVENT, NOT_FOUND_ROUTE } from '../constants.ts';
 import type { SitePageData } from './virtualPages';
+import type { PageLanguage } from '../i18n/language.ts';
+import { localizedRoute } from '../i18n/routes.ts';
+import { applyTranslation } from '../i18n/translations.ts';
+import type { PageDocument } from '../generated/schema-types';
+import { withSourceAnchors } from '../lib/prose.ts';
+import { SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
 import { createContentChecker, type ContentChecker, type PageEntry, type SiteContent } from './siteContent.ts';
 
 export const SITE_ID = 'virtual:site';
@@ -22,16 +28,81 @@ export interface CheckedSite {
 /** What the site's modules hold: the manifest, the collections' summaries, and every page with what it shows of them. */
 export interface SiteData {
   manifest: Manifest;
+  /** The collections' summaries in the default language. */
   collections: Collections;
+  /** Every page in every language it is published in. */
   pages: SitePageData[];
-  notFound: SitePageData;
+  /** The page for unknown addresses, in each language it is published in; the default language's first. */
+  notFoundPages: SitePageData[];
+  /** Each language with the words of the site's frame in it; the default language first. */
+  languages: PageLanguage[];
 }
 
-/** The site's data from content that checked without errors. */
+/**
+ * The site's data from content that checked without errors. A page is published in another language once its
+ * translation gives at least one of its words; a field with no translation shows the default language's words.
+ */
 export function siteDataOf({ checker, content }: CheckedSite): SiteData {
-  const { manifest, collections } = buildSiteData(content.site!, content.pages, collectionCategories(checker.schemas));
-  const page = ({ route, file, doc }: PageEntry): SitePageData => ({ route, file, doc, extras: pageExtras({ route, doc }, collections) });
-  return { manifest, collections, pages: content.pages.map(page), notFound: { ...page(content.notFound!), route: NOT_FOUND_ROUTE } };
+  const site = content.site!;
+  const categories = collectionCategories(checker.schemas);
+  const [primary] = site.locales;
+  const { manifest, collections } = buildSiteData(site, content.pages, categories);
+  const translationOf = (code: string, file: string) => content.translations.get(code)?.get(file);
+  const publishedIn = (file: string) =>
+    site.locales.filter((locale) => locale.code === primary.code || (translationOf(locale.code, file)?.values.size ?? 0) > 0);
+  const fileOfRoute = new Map(content.pages.map((page) => [page.route, page.file]));
+  for (const route of manifest.routes) {
+    const others = publishedIn(fileOfRoute.get(route.path)!).slice(1).map((locale) => locale.code);
+    if (others.length > 0) route.languages = others;
+  }
+
+  const pages: SitePageData[] = [];
+  const notFoundPages: SitePageData[] = [];
+  const languages: PageLanguage[] = [];
+  for (const locale of site.locales) {
+    const isPrimary = locale.code === primary.code;
+    const words = <T,>(file: string, data: T): T => (isPrimary ? data : applyTranslation(data, translationOf(locale.code, file)?.values ?? new Map()));
+    const published = (file: string) => isPrimary || publishedIn(file).includes(locale);
+    const language: PageLanguage = {
+      code: locale.code,
+      intl: locale.intl,
+      currency: locale.currency,
+      site: words(`pages/${SITE_CONFIG_FILE}`, site),
+      strings: words(`pages/${STRINGS_FILE}`, content.strings!),
+    };
+    languages.push(language);
+    // The pages this language lists in its indexes: its own where published, the default language's elsewhere.
+    const translatedDoc = (file: string, doc: PageDocument): PageDocument => {
+      if (isPrimary) return doc;
+      const translated = words(file, doc);
+      const blocks = translated.blocks.map((block, index) => {
+        const source = doc.blocks[index];
+        return block.type === 'prose' && source.type === 'prose' ? withSourceAnchors(block, source) : block;
+      });
+      return { ...translated, blocks };
+    };
+    const entries = content.pages.map((page) =>
+      published(page.file) ? { ...page, route: localizedRoute(page.route, locale.code, primary.code), doc: translatedDoc(page.file, page.doc) } : page,
+    );
+    const listed = isPrimary ? collections : buildSiteData(language.site, entries, categories).collections;
+    const pageData = ({ route, file, doc }: PageEntry, original: PageEntry): SitePageData => ({
+      route,
+      file,
+      doc,
+      extras: pageExtras({ route, doc }, listed),
+      language,
+      alternates: publishedIn(file).map((other) => ({ code: other.code, intl: other.intl, route: localizedRoute(original.route, other.code, primary.code) })),
+      untranslated: isPrimary ? [] : (translationOf(locale.code, file)?.missing ?? []),
+    });
+    content.pages.forEach((page, index) => {
+      if (published(page.file)) pages.push(pageData(entries[index], page));
+    });
+    const notFound = content.notFound!;
+    if (published(notFound.file)) {
+      notFoundPages.push({ ...pageData({ ...notFound, doc: translatedDoc(notFound.file, notFound.doc) }, notFound), route: NOT_FOUND_ROUTE, alternates: [] });
+    }
+  }
+  return { manifest, collections, pages, notFoundPages, languages };
 }
 
 /** The code of `virtual:site`, on the dev server and in the build's bundles alike. */
@@ -82,10 +153,12 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     const errors = errorsOf(content.problems);
     if (!content.site || !content.notFound || errors.length > 0) throw new ContentError(pagesDir, errors);
     const { manifest, collections } = siteData();
-    if (id === RESOLVED + COLLECTIONS_ID) return `export const collections = ${JSON.stringify(collections)};`;
+    if (id === RESOLVED + COLLECTIONS_ID) {
+      return `export const collections = ${JSON.stringify(collections)};\nexport const languages = ${JSON.stringify(siteData().languages)};`;
+    }
     if (id === RESOLVED + PAGES_ID) {
-      const { pages, notFound } = siteData();
-      return [`export const pages = ${JSON.stringify(pages)};`, `export const notFound = ${JSON.stringify(notFound)};`].join('\n');
+      const { pages, notFoundPages } = siteData();
+      return [`export const pages = ${JSON.stringify(pages)};`, `export const notFoundPages = ${JSON.stringify(notFoundPages)};`].join('\n');
     }
     return siteModuleCode(manifest);
   };

@@ -140,6 +140,7 @@ export type Languages = Language[];
 export interface SchemaTypes {
   page?: PageDocument;
   site?: SiteConfig;
+  strings?: UiStrings;
 }
 /**
  * What search engines and link previews see.
@@ -1376,6 +1377,590 @@ export interface Image2 {
    * Height in pixels.
    */
   height: number;
+}
+/**
+ * The words of the site's frame and blocks that no page document holds, kept once in pages/_strings.yaml and translated in translations/<code>/_strings.yaml. Every key is required: a word the site shows can never be missing.
+ */
+export interface UiStrings {
+  /**
+   * The frame of every page: header, menu, footer, breadcrumbs and the language switcher.
+   */
+  chrome: {
+    /**
+     * The first link of every page, for keyboard users: it jumps to the main content.
+     */
+    skipLink: string;
+    /**
+     * The name screen readers give the header's navigation.
+     */
+    mainNavigation: string;
+    /**
+     * The header link to the footer's page list, shown on phones without JavaScript.
+     */
+    menu: string;
+    /**
+     * What screen readers say for the phone menu button while the menu is closed.
+     */
+    openMenu: string;
+    /**
+     * What screen readers say for the phone menu button while the menu is open.
+     */
+    closeMenu: string;
+    /**
+     * What screen readers say for the logo, which links to the home page.
+     */
+    homeLink: string;
+    /**
+     * The sentence under the logo in the footer.
+     */
+    footerTagline: string;
+    /**
+     * Follows the copyright year and the brand at the foot of every page.
+     */
+    rightsReserved: string;
+    /**
+     * The footer button that opens the cookie banner again.
+     */
+    cookieSettings: string;
+    /**
+     * The name screen readers give the breadcrumb trail.
+     */
+    breadcrumb: string;
+    /**
+     * The name of the language switcher, in the header and the footer.
+     */
+    language: string;
+    /**
+     * A label on the card of an article that is only published in English, on another language's page.
+     */
+    inEnglish: string;
+    /**
+     * A one-time note on the English home page for a browser that prefers another language; {language} is its name.
+     */
+    suggestion: string;
+    /**
+     * The link in that note to the home page in {language}.
+     */
+    suggestionLink: string;
+    /**
+     * The button that closes that note.
+     */
+    dismiss: string;
+  };
+  /**
+   * The cookie banner.
+   */
+  cookies: {
+    /**
+     * The cookie banner's heading; {brand} is the brand.
+     */
+    title: string;
+    /**
+     * The cookie banner's explanation.
+     */
+    text: string;
+    /**
+     * The link to the privacy policy in the cookie banner.
+     */
+    privacyLink: string;
+    /**
+     * The button that accepts analytics and advertising cookies.
+     */
+    accept: string;
+    /**
+     * The button that declines them.
+     */
+    decline: string;
+    /**
+     * What screen readers say for the banner's close button.
+     */
+    close: string;
+    /**
+     * Shown when the banner is opened again after accepting; {date} is the day of the choice.
+     */
+    accepted: string;
+    /**
+     * Shown when the banner is opened again after declining; {date} is the day of the choice.
+     */
+    declined: string;
+  };
+  /**
+   * Article cards, the blog index and the lists of related articles.
+   */
+  articles: {
+    /**
+     * The chip on the cards of the pillar articles.
+     */
+    ultimateGuide: string;
+    /**
+     * The cue at the foot of an article card.
+     */
+    readMore: string;
+    /**
+     * An article's reading time; {minutes} is the number.
+     */
+    readingTime: string;
+    /**
+     * The blog filter's button that shows every category.
+     */
+    allArticles: string;
+    /**
+     * The name screen readers give the blog's category buttons.
+     */
+    filterLabel: string;
+    /**
+     * The blog index's heading above the pillar articles, unless the page gives its own.
+     */
+    guidesTitle: string;
+    /**
+     * The blog index's heading above the other articles, unless the page gives its own.
+     */
+    articlesTitle: string;
+    /**
+     * Shown when a chosen category has no articles, unless the page gives its own words.
+     */
+    empty: string;
+    /**
+     * Read out after choosing All Articles; {count} is the number shown.
+     */
+    showingAll: string;
+    /**
+     * Read out after choosing a category; {count} is the number shown, {category} its name.
+     */
+    showingIn: string;
+    /**
+     * The heading of a list of related articles, unless the page gives its own.
+     */
+    relatedTitle: string;
+    /**
+     * The sub-heading above the industries an article helps.
+     */
+    relatedIndustries: string;
+    /**
+     * The heading of a table of contents, unless the page gives its own.
+     */
+    contents: string;
+  };
+  /**
+   * The name shown for each article category.
+   */
+  articleCategories: {
+    /**
+     * The name shown for the article category "AI Technology".
+     */
+    'AI Technology': string;
+    /**
+     * The name shown for the article category "Business Tips".
+     */
+    'Business Tips': string;
+    /**
+     * The name shown for the article category "Industry Insights".
+     */
+    'Industry Insights': string;
+    /**
+     * The name shown for the article category "How-To Guides".
+     */
+    'How-To Guides': string;
+  };
+  /**
+   * The name shown for each industry category.
+   */
+  industryCategories: {
+    /**
+     * The name shown for the industry category "Health & Wellness".
+     */
+    'Health & Wellness': string;
+    /**
+     * The name shown for the industry category "Pet Care".
+     */
+    'Pet Care': string;
+    /**
+     * The name shown for the industry category "Home & Local Services".
+     */
+    'Home & Local Services': string;
+    /**
+     * The name shown for the industry category "Automotive".
+     */
+    Automotive: string;
+    /**
+     * The name shown for the industry category "Hospitality & Retail".
+     */
+    'Hospitality & Retail': string;
+    /**
+     * The name shown for the industry category "Events & Creative".
+     */
+    'Events & Creative': string;
+    /**
+     * The name shown for the industry category "Fitness & Recreation".
+     */
+    'Fitness & Recreation': string;
+    /**
+     * The name shown for the industry category "Education & Childcare".
+     */
+    'Education & Childcare': string;
+    /**
+     * The name shown for the industry category "Financial Services".
+     */
+    'Financial Services': string;
+    /**
+     * The name shown for the industry category "Professional Services".
+     */
+    'Professional Services': string;
+    /**
+     * The name shown for the industry category "Real Estate & Property".
+     */
+    'Real Estate & Property': string;
+  };
+  /**
+   * The index of industries.
+   */
+  industries: {
+    /**
+     * The name screen readers give the row of category cards on the industry index.
+     */
+    categories: string;
+    /**
+     * Read out after the number of industries in a category: the word for {count} industries, without the number.
+     */
+    count: string;
+    /**
+     * The label above the headline of a job page's link-preview picture.
+     */
+    careersLabel: string;
+  };
+  /**
+   * The figures a page hero counts from the collections, and the row of flags.
+   */
+  hero: {
+    /**
+     * Under the number of articles in the blog hero.
+     */
+    articles: string;
+    /**
+     * Under the number of pillar articles in the blog hero.
+     */
+    guides: string;
+    /**
+     * Under the number of article categories in the blog hero.
+     */
+    topics: string;
+    /**
+     * Under the number of industries in a hero.
+     */
+    industries: string;
+    /**
+     * Under the number of industry categories in a hero.
+     */
+    categories: string;
+    /**
+     * What screen readers say for the row of flags; {countries} lists the countries.
+     */
+    availableIn: string;
+  };
+  /**
+   * The example calls drawn in heroes and transcripts.
+   */
+  call: {
+    /**
+     * Read out before the example call drawn in a hero.
+     */
+    example: string;
+    /**
+     * Under the caller in a hero's example call; {business} is the business being called.
+     */
+    calling: string;
+    /**
+     * Under the caller when the example call names no business.
+     */
+    incoming: string;
+    /**
+     * Read out before what the example call achieved.
+     */
+    outcome: string;
+    /**
+     * Names the receptionist's lines in a call transcript.
+     */
+    assistant: string;
+    /**
+     * Names the caller's lines in a call transcript.
+     */
+    caller: string;
+    /**
+     * The heading of a call transcript; {business} is the business being called.
+     */
+    callTo: string;
+    /**
+     * The heading of a call transcript that names no business.
+     */
+    sample: string;
+  };
+  /**
+   * The expandable feature cards.
+   */
+  featureCards: {
+    /**
+     * Opens a feature card's details.
+     */
+    learnMore: string;
+    /**
+     * Closes a feature card's details.
+     */
+    showLess: string;
+  };
+  /**
+   * The contact form, and what it says after a send.
+   */
+  contactForm: {
+    /**
+     * The label of the contact form's name field.
+     */
+    name: string;
+    /**
+     * The label of its e-mail field.
+     */
+    email: string;
+    /**
+     * The label of its phone field.
+     */
+    phone: string;
+    /**
+     * Follows the phone field's label, which may be left empty.
+     */
+    optional: string;
+    /**
+     * The label of its business type field.
+     */
+    businessType: string;
+    /**
+     * The label of its message field.
+     */
+    message: string;
+    /**
+     * The form's submit button.
+     */
+    send: string;
+    /**
+     * The submit button while the message is sent.
+     */
+    sending: string;
+    /**
+     * The notice's title once the message is sent.
+     */
+    sentTitle: string;
+    /**
+     * The notice's text once the message is sent.
+     */
+    sentText: string;
+    /**
+     * The notice's title when the message could not be sent.
+     */
+    failedTitle: string;
+    /**
+     * The notice's text when the message could not be sent; {email} is the contact address.
+     */
+    failedText: string;
+  };
+  /**
+   * The booking calendar, while it loads and when it cannot.
+   */
+  booking: {
+    /**
+     * Shown while the booking calendar loads.
+     */
+    loading: string;
+    /**
+     * Shown when the booking calendar cannot load.
+     */
+    failed: string;
+    /**
+     * The link to the booking page when the calendar is slow or fails.
+     */
+    openInNewTab: string;
+  };
+  /**
+   * The price card.
+   */
+  pricing: {
+    /**
+     * Follows the weekly price.
+     */
+    perWeek: string;
+    /**
+     * Follows the annual price.
+     */
+    perYear: string;
+    /**
+     * The name of the tip that explains the annual price.
+     */
+    annualInfo: string;
+    /**
+     * That tip's text; {weeks} is 52 and {price} the weekly price.
+     */
+    annualSum: string;
+    /**
+     * The note under the prices; {currencyName} names the currency, {currency} is its code.
+     */
+    pricesIn: string;
+    /**
+     * The heading of the list of what the price includes.
+     */
+    included: string;
+    /**
+     * The name screen readers give the currency buttons.
+     */
+    currency: string;
+  };
+  /**
+   * Each currency's name, as the currency switcher reads it out.
+   */
+  currencies: {
+    /**
+     * The name of GBP in a sentence, such as "Prices in ...".
+     */
+    GBP: string;
+    /**
+     * The name of EUR in a sentence, such as "Prices in ...".
+     */
+    EUR: string;
+    /**
+     * The name of USD in a sentence, such as "Prices in ...".
+     */
+    USD: string;
+    /**
+     * The name of CAD in a sentence, such as "Prices in ...".
+     */
+    CAD: string;
+  };
+  /**
+   * The ROI calculator.
+   */
+  roi: {
+    /**
+     * The label of the ROI calculator's first field.
+     */
+    missedCalls: string;
+    /**
+     * The name of that field's tip.
+     */
+    missedCallsAbout: string;
+    /**
+     * That field's tip.
+     */
+    missedCallsInfo: string;
+    /**
+     * The label of the second field; {currency} is the currency's code.
+     */
+    bookingValue: string;
+    /**
+     * The name of that field's tip.
+     */
+    bookingValueAbout: string;
+    /**
+     * That field's tip.
+     */
+    bookingValueInfo: string;
+    /**
+     * The label of the third field, a slider.
+     */
+    recoveredShare: string;
+    /**
+     * The name of that field's tip.
+     */
+    recoveredShareAbout: string;
+    /**
+     * That field's tip.
+     */
+    recoveredShareInfo: string;
+    /**
+     * The first result: revenue recovered a month.
+     */
+    recovered: string;
+    /**
+     * The second result: what the service costs a month.
+     */
+    cost: string;
+    /**
+     * Under the monthly cost; {price} is the weekly price.
+     */
+    perWeek: string;
+    /**
+     * The third result when it is a gain.
+     */
+    net: string;
+    /**
+     * The third result when it is a loss.
+     */
+    shortfall: string;
+    /**
+     * How the results are worked out; {currencyName} names the currency.
+     */
+    finePrint: string;
+  };
+  /**
+   * The list of open roles.
+   */
+  jobs: {
+    /**
+     * The button on each open role.
+     */
+    applyNow: string;
+    /**
+     * What screen readers say for that button; {title} is the role.
+     */
+    applyTo: string;
+    /**
+     * The link under the list of roles, to write in without a role.
+     */
+    openApplication: string;
+  };
+  /**
+   * The newsletter sign-up.
+   */
+  newsletter: {
+    /**
+     * The name screen readers give the newsletter sign-up.
+     */
+    group: string;
+    /**
+     * The label of its e-mail field.
+     */
+    email: string;
+    /**
+     * The note beside it, unless the page gives its own words.
+     */
+    notice: string;
+  };
+  /**
+   * The list of countries.
+   */
+  countries: {
+    /**
+     * The status shown on each country, unless the page gives its own words.
+     */
+    available: string;
+  };
+  /**
+   * Figures and certification badges.
+   */
+  stats: {
+    /**
+     * The name screen readers give the row of certification badges.
+     */
+    certifications: string;
+  };
+  /**
+   * What search engines read about a page, beside its visible words.
+   */
+  seo: {
+    /**
+     * The service's name in an industry page's structured data; {brand} and {industry} are filled in.
+     */
+    serviceName: string;
+    /**
+     * The kind of service, in an industry page's structured data.
+     */
+    serviceType: string;
+  };
 }
 
 /** Every block type, from the `type` const of each schema in schemas/blocks/. */

@@ -16,6 +16,7 @@ import { formatPath } from '../content/problems.ts';
 import type { Locate } from '../content/linker.ts';
 import type { JsonSchema } from '../content/schemas.ts';
 import { parseYaml, positionOfKey, positionOfPath, type YamlSource } from '../content/yamlSource.ts';
+import { translatedMessageProblem } from './messages.ts';
 import { translatableStrings } from './translatable.ts';
 
 /** The folder beside pages/ that holds a folder of translations for each language but the default. */
@@ -34,6 +35,8 @@ export interface SourceDocument {
   data: unknown;
   /** False for documents that stay in the default language (articles): a translation of one is a mistake. */
   translatable: boolean;
+  /** Its strings are ICU messages (the catalogue): a translation must fill in the same {names}. */
+  messages?: boolean;
 }
 
 export interface TranslationFileText {
@@ -205,6 +208,12 @@ function readEntries(
     }
     const text = (fields[code] as string | undefined)?.trim();
     if (!text) {
+      translation.missing.push(key);
+      continue;
+    }
+    const messageProblem = document.messages ? translatedMessageProblem(sourceText, fields[code] as string) : undefined;
+    if (messageProblem) {
+      problems.push(problemAt(file, positionOfPath(source, [key, code]), key, 'error', messageProblem));
       translation.missing.push(key);
       continue;
     }

@@ -1,3 +1,5 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
 import type { ArticleFields } from '../generated/schema-types';
 import { Container } from '../ui/layout';
@@ -64,15 +66,15 @@ const Author = styled.span`
   display: inline !important;
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function ArticleHeader({ article, readingMinutes }: { article: ArticleFields; readingMinutes: number }) {
+  const { intl, strings } = useLanguage();
+  const dateFormat = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <Container $narrow>
       <Header>
         <Chips>
-          <span>{article.category}</span>
-          {article.pillar && <span>Ultimate Guide</span>}
+          <span>{strings.articleCategories[article.category]}</span>
+          {article.pillar && <span>{strings.articles.ultimateGuide}</span>}
         </Chips>
         <h1>{article.title}</h1>
         <Excerpt>{article.excerpt}</Excerpt>
@@ -86,7 +88,7 @@ export function ArticleHeader({ article, readingMinutes }: { article: ArticleFie
           </span>
           <span>
             <Icon name="clock" size={16} />
-            {readingMinutes} min read
+            {formatMessage(strings.articles.readingTime, intl, { minutes: readingMinutes })}
           </span>
         </Byline>
         {/* Often the largest thing in the first view, so it loads at once rather than lazily. */}

@@ -1,3 +1,4 @@
+import { useStrings } from '../i18n/language';
 import styled from 'styled-components';
 import type { PageDocument } from '../generated/schema-types';
 import { Container } from '../ui/layout';
@@ -30,7 +31,7 @@ const Trail = styled.nav`
 
 export function Breadcrumbs({ items }: { items: NonNullable<PageDocument['breadcrumbs']> }) {
   return (
-    <Trail aria-label="Breadcrumb">
+    <Trail aria-label={useStrings().chrome.breadcrumb}>
       <Container>
         <ol>
           {items.map((item, index) => {

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { manifest } from 'virtual:site';
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
+import { localizedRoute } from '../i18n/routes';
 
 const Home = styled.a`
   display: inline-flex;
@@ -15,13 +17,15 @@ const Home = styled.a`
 
 /** The wordmark with a sound-wave mark; it always leads home. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
+  const { code, intl, site, strings } = useLanguage();
+  const home = localizedRoute('/', code, site.locales[0].code);
   return (
-    <Home href="/" aria-label={`${manifest.site.brand} home`} style={onDark ? { color: '#ffffff' } : undefined}>
+    <Home href={home} aria-label={formatMessage(strings.chrome.homeLink, intl, { brand: site.brand })} style={onDark ? { color: '#ffffff' } : undefined}>
       <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" fill="#4338ca" />
         <path d="M9 13v6M13 10v12M17 8v16M21 11v10M25 14v4" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" />
       </svg>
-      {manifest.site.brand}
+      {site.brand}
     </Home>
   );
 }

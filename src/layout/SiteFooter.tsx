@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { manifest } from 'virtual:site';
+import { useLanguage } from '../i18n/language';
+import { LanguageList, type Alternates } from './LanguageSwitcher';
 import { media } from '../theme/theme';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
@@ -88,15 +89,15 @@ const CookieSettings = styled.button`
   }
 `;
 
-export function SiteFooter() {
-  const { site } = manifest;
+export function SiteFooter({ alternates }: { alternates: Alternates }) {
+  const { site, strings } = useLanguage();
   return (
     <Foot id={SITE_FOOTER_ID}>
       <Container>
         <Columns>
           <About>
             <Logo onDark />
-            <p>The AI receptionist that answers every call, books appointments and captures every lead, 24/7.</p>
+            <p>{strings.chrome.footerTagline}</p>
             <Email href={`mailto:${site.contact.email}`}>
               <Icon name="mail" size={16} />
               {site.contact.email}
@@ -118,10 +119,11 @@ export function SiteFooter() {
         <Legal>
           {/* The build's year; the page script writes the year of the visit, which may be later. */}
           <p>
-            © <span data-current-year>{new Date().getFullYear()}</span> {site.brand}. All rights reserved.
+            © <span data-current-year>{new Date().getFullYear()}</span> {site.brand}. {strings.chrome.rightsReserved}
           </p>
+          <LanguageList alternates={alternates} />
           <CookieSettings type="button" data-needs-script data-open-cookie-settings>
-            Cookie settings
+            {strings.chrome.cookieSettings}
           </CookieSettings>
         </Legal>
       </Container>

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { manifest } from 'virtual:site';
 import { withoutTrailingSlash } from '../constants';
+import { useLanguage } from '../i18n/language';
+import { LanguageMenu, type Alternates } from './LanguageSwitcher';
 import { media } from '../theme/theme';
 import { ButtonLink, Container } from '../ui/layout';
-import { SmartLink } from '../ui/SmartLink';
+import { resolveHref, SmartLink } from '../ui/SmartLink';
 import { Logo } from './Logo';
 import { SITE_FOOTER_ID } from './SiteFooter';
 import { Icon } from '../ui/Icon';
@@ -133,31 +134,43 @@ function currentMark(route: string, href: string): 'page' | 'true' | undefined {
 }
 
 /** The fixed header: logo, the main navigation (a menu on phones, run by src/runtime/menu.ts) and the call to action. */
-export function SiteHeader({ route }: { route: string }) {
-  const { site } = manifest;
+export function SiteHeader({ route, alternates }: { route: string; alternates: Alternates }) {
+  const { site, strings, code } = useLanguage();
   return (
     <Bar>
       <Inner>
         <Logo />
         <MenuFallback href={`#${SITE_FOOTER_ID}`} data-menu-fallback>
-          Menu
+          {strings.chrome.menu}
         </MenuFallback>
-        <MenuButton data-menu-button data-needs-script type="button" aria-expanded="false" aria-controls={MENU_ID} aria-label="Open menu">
+        <MenuButton
+          data-menu-button
+          data-needs-script
+          data-label-open={strings.chrome.openMenu}
+          data-label-close={strings.chrome.closeMenu}
+          type="button"
+          aria-expanded="false"
+          aria-controls={MENU_ID}
+          aria-label={strings.chrome.openMenu}
+        >
           <Icon name="menu" size={22} />
           <Icon name="close" size={22} />
         </MenuButton>
-        <Nav id={MENU_ID} aria-label="Main">
+        <Nav id={MENU_ID} aria-label={strings.chrome.mainNavigation}>
           <ul>
             {site.nav.map((link) => (
               <li key={link.href}>
-                <SmartLink href={link.href} aria-current={currentMark(route, link.href)}>
+                <SmartLink href={link.href} aria-current={currentMark(route, resolveHref(link.href, code))}>
                   {link.label}
                 </SmartLink>
               </li>
             ))}
           </ul>
           <ActionItem>
-            <ButtonLink href={site.headerAction.href} $variant="primary" data-action>
+            <LanguageMenu alternates={alternates} />
+          </ActionItem>
+          <ActionItem>
+            <ButtonLink href={resolveHref(site.headerAction.href, code)} $variant="primary" data-action>
               {site.headerAction.label}
             </ButtonLink>
           </ActionItem>

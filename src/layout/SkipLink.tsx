@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { useStrings } from '../i18n/language';
 
-export const SkipLink = styled.a.attrs({ href: '#main', children: 'Skip to content' })`
+const Link = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space.md};
   top: -100px;
@@ -15,3 +16,7 @@ export const SkipLink = styled.a.attrs({ href: '#main', children: 'Skip to conte
     color: #ffffff;
   }
 `;
+
+export function SkipLink() {
+  return <Link href="#main">{useStrings().chrome.skipLink}</Link>;
+}

@@ -9,13 +9,6 @@ export const DEFAULT_CURRENCY: Currency = 'GBP';
 export const WEEKS_PER_YEAR = 52;
 export const MONTHS_PER_YEAR = 12;
 
-export const CURRENCY_NAMES: Record<Currency, string> = {
-  GBP: 'pounds sterling',
-  EUR: 'euros',
-  USD: 'US dollars',
-  CAD: 'Canadian dollars',
-};
-
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
@@ -47,19 +40,23 @@ export function numberLocale(currency: Currency): string {
   return 'en-US';
 }
 
-const formatters = new Map<Currency, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** The amount in whole units of the currency, written the way its locale writes money: £5,148 or 6.188 €. */
-export function formatMoney(amount: number, currency: Currency): string {
-  let formatter = formatters.get(currency);
+/**
+ * The amount in whole units of the currency, written the way money is written in `locale` (£5,148 in en-GB, 6.188 €
+ * in de-DE, 6 188 € in fr-FR); without a locale, the way the currency's own locale writes it (numberLocale).
+ */
+export function formatMoney(amount: number, currency: Currency, locale = numberLocale(currency)): string {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(numberLocale(currency), {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     });
-    formatters.set(currency, formatter);
+    formatters.set(key, formatter);
   }
   // `|| 0` turns -0 into 0, which would otherwise print as "-£0".
   return formatter.format(Math.round(amount) || 0);

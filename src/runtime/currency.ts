@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n/language';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../lib/prices';
 import { readStored, writeStored } from './storage';
@@ -8,9 +9,12 @@ const listeners = new Set<() => void>();
 /** Read from storage on first use in the browser, then kept here, so a refused write still lasts the session. */
 let chosen: Currency | undefined;
 
+/** The page's language's currency (GBP for English, EUR for the languages of the euro countries). */
+let pageDefault: Currency = DEFAULT_CURRENCY;
+
 function storedCurrency(): Currency {
   const stored = readStored(CURRENCY_STORAGE_KEY);
-  return isCurrency(stored) ? stored : DEFAULT_CURRENCY;
+  return isCurrency(stored) ? stored : pageDefault;
 }
 
 function currentCurrency(): Currency {
@@ -24,7 +28,7 @@ function notify(): void {
 
 function onStorage(event: StorageEvent): void {
   if (event.key !== CURRENCY_STORAGE_KEY) return;
-  chosen = isCurrency(event.newValue) ? event.newValue : DEFAULT_CURRENCY;
+  chosen = isCurrency(event.newValue) ? event.newValue : pageDefault;
   notify();
 }
 
@@ -44,9 +48,11 @@ export function setCurrency(currency: Currency): void {
 }
 
 /**
- * The visitor's currency, the same in every component on the page. The server render and the hydrating render
- * show GBP, like the static HTML; the stored choice is read once hydration is done (another tab's change follows).
+ * The visitor's currency, the same in every component on the page. The server render and the hydrating render show
+ * the page's language's currency, like the static HTML; a choice the visitor stored wins once hydration is done
+ * (another tab's change follows).
  */
 export function useCurrency(): Currency {
-  return useSyncExternalStore(subscribe, currentCurrency, () => DEFAULT_CURRENCY);
+  pageDefault = useLanguage().currency;
+  return useSyncExternalStore(subscribe, currentCurrency, () => pageDefault);
 }

@@ -6,7 +6,9 @@ const BUTTON = '[data-menu-button]';
 
 function setOpen(button: Element, open: boolean): void {
   button.setAttribute('aria-expanded', String(open));
-  button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+  // The words are the page's language's, written on the button by the server (src/layout/SiteHeader.tsx).
+  const label = (button as HTMLElement).dataset[open ? 'labelClose' : 'labelOpen'];
+  if (label) button.setAttribute('aria-label', label);
 }
 
 const openButton = () => document.querySelector<HTMLElement>(`${BUTTON}[aria-expanded="true"]`);

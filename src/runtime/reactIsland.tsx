@@ -3,7 +3,19 @@ import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { StaticPartsContext, staticPartsIn } from '../app/StaticPart';
 import { theme } from '../theme/theme';
+import { manifest } from 'virtual:site';
+import { LANGUAGE_DATA_ID, LanguageContext, type PageLanguage } from '../i18n/language';
 import type { HydrateIsland } from './islands';
+
+/**
+ * The page's language and its words, as the server wrote them once for the page's islands (src/app/PageView.tsx). The
+ * site configuration is the default language's: islands use only what no language changes (prices, addresses).
+ */
+function pageLanguage(): PageLanguage {
+  const data = JSON.parse(document.getElementById(LANGUAGE_DATA_ID)?.textContent ?? 'null') as Omit<PageLanguage, 'site'> | null;
+  if (!data) throw new Error(`The page has islands but no #${LANGUAGE_DATA_ID}.`);
+  return { ...data, site: manifest.site };
+}
 
 /** Resolves the island's start once React has committed the hydrated tree, so a held action reaches live handlers. */
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
@@ -19,11 +31,13 @@ export function reactIsland<Props extends object>(Component: ComponentType<Props
       hydrateRoot(
         root,
         <Live onLive={resolve}>
-          <ThemeProvider theme={theme}>
-            <StaticPartsContext value={parts}>
-              <Component {...props} />
-            </StaticPartsContext>
-          </ThemeProvider>
+          <LanguageContext value={pageLanguage()}>
+            <ThemeProvider theme={theme}>
+              <StaticPartsContext value={parts}>
+                <Component {...props} />
+              </StaticPartsContext>
+            </ThemeProvider>
+          </LanguageContext>
         </Live>,
         // A mismatch between the static HTML and the first client render is a bug of ours; say so where tests look.
         { onRecoverableError: (error) => console.error('Hydration problem:', error) },

@@ -1,4 +1,4 @@
-import type { Image, PageDocument } from '../generated/schema-types';
+import type { Image, PageDocument, UiStrings } from '../generated/schema-types';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -22,9 +22,12 @@ export interface ShareCard {
  * Read from the page's metadata and collection fields only, never its blocks: the first page a visitor opens loads
  * an outline of its document without the static blocks' content, and its head must render as it was prerendered.
  */
-export function shareCard(doc: PageDocument, brand: string): ShareCard {
+export function shareCard(doc: PageDocument, brand: string, strings: UiStrings): ShareCard {
   const headline = doc.article?.title ?? withoutBrand(doc.meta.title, brand);
-  const label = doc.article?.category ?? doc.industry?.category ?? (doc.job ? 'Careers' : undefined);
+  const label =
+    (doc.article && strings.articleCategories[doc.article.category]) ??
+    (doc.industry && strings.industryCategories[doc.industry.category]) ??
+    (doc.job ? strings.industries.careersLabel : undefined);
   return label ? { headline, label } : { headline };
 }
 
@@ -35,8 +38,8 @@ function withoutBrand(title: string, brand: string): string {
 }
 
 /** The page's own link-preview picture, as the build draws it (scripts/build/shareImages.ts). */
-export function pageShareImage(route: string, doc: PageDocument, brand: string): Image {
-  const { headline, label } = shareCard(doc, brand);
+export function pageShareImage(route: string, doc: PageDocument, brand: string, strings: UiStrings): Image {
+  const { headline, label } = shareCard(doc, brand, strings);
   return {
     src: shareImagePath(route),
     alt: `${brand}${label ? `, ${label}` : ''}: ${headline}`,

@@ -1,4 +1,6 @@
 import type { PageDocument, SiteConfig } from '../generated/schema-types';
+import { formatMessage } from '../i18n/format';
+import type { PageLanguage } from '../i18n/language';
 import { plainText } from '../lib/inlineText';
 
 type Thing = Record<string, unknown>;
@@ -50,8 +52,8 @@ function countryCode(site: SiteConfig, name: string): string | undefined {
   return site.countries.find((country) => country.name === name)?.code;
 }
 
-/** Everything a search engine may read about a page, as one JSON-LD graph. */
-export function structuredData(site: SiteConfig, route: string, doc: PageDocument): Thing {
+/** Everything a search engine may read about a page, as one JSON-LD graph, in the page's language (`intl`). */
+export function structuredData(site: SiteConfig, route: string, doc: PageDocument, { intl, strings }: Pick<PageLanguage, 'intl' | 'strings'>): Thing {
   const url = absolute(site, doc.meta.canonical ?? route);
   const graph: Thing[] = [];
 
@@ -61,7 +63,7 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
       '@id': `${site.origin}/#website`,
       name: site.brand,
       url: `${site.origin}/`,
-      inLanguage: site.locales[0].intl,
+      inLanguage: intl,
       publisher: publisher(site),
     });
   }
@@ -73,6 +75,7 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
       '@type': 'Article',
       headline: title,
       description: excerpt,
+      inLanguage: intl,
       url,
       mainEntityOfPage: url,
       datePublished: publishDate,
@@ -89,8 +92,9 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
   if (doc.industry) {
     graph.push({
       '@type': 'Service',
-      name: `${site.brand} for ${doc.industry.name}`,
-      serviceType: 'AI phone answering and appointment booking',
+      name: formatMessage(strings.seo.serviceName, intl, { brand: site.brand, industry: doc.industry.name }),
+      serviceType: strings.seo.serviceType,
+      inLanguage: intl,
       description: doc.meta.description,
       url,
       audience: { '@type': 'BusinessAudience', name: doc.industry.name },
@@ -127,7 +131,7 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
   // Articles, industry pages and job postings are described by their own node above; other pages by their type.
   const pageType = doc.meta.schemaType ?? 'WebPage';
   if (!SPECIFIC_TYPES.has(pageType)) {
-    graph.push({ '@type': pageType, name: doc.meta.title, description: doc.meta.description, url });
+    graph.push({ '@type': pageType, name: doc.meta.title, description: doc.meta.description, url, inLanguage: intl });
   }
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
 import { CURRENCIES } from '../lib/prices';
 import { setCurrency, useCurrency } from '../runtime/currency';
@@ -42,8 +43,9 @@ const Option = styled.button`
 /** Segmented buttons for the visitor's currency; every price on the page follows the choice, which is remembered. */
 export function CurrencySwitcher() {
   const currency = useCurrency();
+  const { strings } = useLanguage();
   return (
-    <Group role="group" aria-label="Currency">
+    <Group role="group" aria-label={strings.pricing.currency}>
       {CURRENCIES.map((code) => (
         <Option key={code} type="button" aria-pressed={code === currency} onClick={() => setCurrency(code)}>
           {code}

@@ -1,15 +1,35 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { manifest } from 'virtual:site';
+import { withoutTrailingSlash } from '../constants';
+import { useLanguage } from '../i18n/language';
+import { localizedRoute } from '../i18n/routes';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/** `mailto:{email}` and `mailto:{careersEmail}` take the address from the site configuration. */
-export function resolveHref(href: string): string {
-  const { contact } = manifest.site;
+/**
+ * Where a link from the content leads for a reader of `code`: a page of the site to its version in that language
+ * where it is published in it (the default language's elsewhere), and `mailto:{email}` and `mailto:{careersEmail}` to
+ * the addresses in the site configuration.
+ */
+export function resolveHref(href: string, code: string): string {
+  const { contact, locales } = manifest.site;
+  const page = /^(\/[^?#]*)(.*)$/.exec(href);
+  if (page) {
+    const route = withoutTrailingSlash(page[1]);
+    const published = code === locales[0].code || manifest.routes.some((entry) => entry.path === route && entry.languages?.includes(code));
+    return published ? localizedRoute(route, code, locales[0].code) + page[2] : href;
+  }
   return href.replace(/^mailto:\{(email|careersEmail)\}/, (_, key: 'email' | 'careersEmail') => `mailto:${contact[key]}`);
 }
 
-/** A link from the content, with the site's contact addresses filled in. */
+/**
+ * A link from the content, in the page's language where the page it leads to is published in it. A link to a page
+ * that is not says so: it is marked as in the default language.
+ */
 export function SmartLink({ href, ...rest }: Props) {
-  return <a href={resolveHref(href)} {...rest} />;
+  const { code } = useLanguage();
+  const resolved = resolveHref(href, code);
+  const defaultLanguage = manifest.site.locales[0];
+  const toDefault = code !== defaultLanguage.code && resolved === href && href.startsWith('/');
+  return <a href={resolved} hrefLang={toDefault ? defaultLanguage.intl : undefined} {...rest} />;
 }

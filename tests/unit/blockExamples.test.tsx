@@ -4,10 +4,11 @@ import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { expect, it, vi } from 'vitest';
-import { collections } from 'virtual:collections';
+import { collections, languages } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import { PageContext } from '../../src/app/PageContext';
 import { examplePage } from '../../src/catalogue/examplePage';
+import { LanguageContext } from '../../src/i18n/language';
 import { readSchemas } from '../../src/content/schemas';
 import { blockComponents } from '../../src/generated/blocks';
 import type { Block } from '../../src/generated/schema-types';
@@ -21,7 +22,10 @@ import { prettyHtml } from './prettyHtml';
  * deliberate change, run `npx vitest run tests/unit/blockExamples.test.tsx -u` and review the changed files.
  */
 vi.mock('virtual:site', async () => ({ manifest: (await import('./blockSite')).blockSiteData().manifest }));
-vi.mock('virtual:collections', async () => ({ collections: (await import('./blockSite')).blockSiteData().collections }));
+vi.mock('virtual:collections', async () => {
+  const { collections, languages } = (await import('./blockSite')).blockSiteData();
+  return { collections, languages };
+});
 
 const SNAPSHOT_DIR = join(import.meta.dirname, '__snapshots__', 'blocks');
 
@@ -34,11 +38,13 @@ it.each(examples)('$name renders as its snapshot', async ({ block, name }) => {
   const Component = blockComponents[block.type] as ComponentType<Block>;
   const html = renderToString(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <PageContext value={page}>
-          <Component {...block} />
-        </PageContext>
-      </ThemeProvider>
+      <LanguageContext value={languages[0]}>
+        <ThemeProvider theme={theme}>
+          <PageContext value={page}>
+            <Component {...block} />
+          </PageContext>
+        </ThemeProvider>
+      </LanguageContext>
     </StrictMode>,
   );
   await expect(prettyHtml(html)).toMatchFileSnapshot(join(SNAPSHOT_DIR, `${name}.html`));

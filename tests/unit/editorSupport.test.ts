@@ -38,7 +38,8 @@ describe('editor support', () => {
     for (const entry of readdirSync(join(repoRoot, 'pages'), { recursive: true, encoding: 'utf8' })) {
       if (!entry.endsWith('.yaml')) continue;
       const file = join(repoRoot, 'pages', entry);
-      const expected = relative(dirname(file), join(schemaDir, entry === '_site.yaml' ? 'site.schema.json' : 'page.schema.json'));
+      const schema = { '_site.yaml': 'site.schema.json', '_strings.yaml': 'strings.schema.json' }[entry] ?? 'page.schema.json';
+      const expected = relative(dirname(file), join(schemaDir, schema));
       const firstLine = readFileSync(file, 'utf8').split('\n')[0];
       if (firstLine !== `# yaml-language-server: $schema=${expected}`) wrong.push(`pages/${entry}: ${firstLine}`);
     }

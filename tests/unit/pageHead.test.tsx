@@ -2,9 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { PageHead } from '../../src/layout/PageHead';
 import type { PageDocument } from '../../src/generated/schema-types';
+import { blockSiteData } from './blockSite';
 
 /** PageHead rendered on the server as the prerender renders it, against the fixture site (brand Fixture). */
 vi.mock('virtual:site', async () => ({ manifest: (await import('./blockSite')).blockSiteData().manifest, pageLoaders: {} }));
+const [language] = blockSiteData().languages;
 
 const origin = 'https://fixture.example';
 
@@ -30,7 +32,7 @@ const about = doc({ meta: { title: 'About us | Fixture', description: 'd' } });
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 
 function sharingTags(route: string, page: PageDocument) {
-  const html = renderToString(<PageHead route={route} doc={page} />);
+  const html = renderToString(<PageHead page={{ route, file: 'pages/x.yaml', doc: page, extras: { relatedArticles: [], relatedIndustries: [] }, language, alternates: [], untranslated: [] }} />);
   const content = (attribute: string) => {
     const match = html.match(new RegExp(`<meta (?:property|name)="${attribute}" content="([^"]*)"`));
     return match ? decode(match[1]) : undefined;

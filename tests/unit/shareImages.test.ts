@@ -12,6 +12,7 @@ import { theme } from '../../src/theme/theme';
 import { repoRoot } from './checkFixture';
 
 const site = { brand: 'Ringwell', origin: 'https://ringwell.ai' };
+const { strings } = createContentChecker(repoRoot).check();
 // Drawing pictures is CPU work, which takes several times as long on a busy two-core machine.
 const DRAWING_TIMEOUT_MS = 30_000;
 
@@ -85,22 +86,22 @@ const hexColor = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, a
 describe('share images', () => {
   it('draws a 1200 x 630 PNG for each page, and each page its own', () => {
     const host = new URL(site.origin).host;
-    const files = [home, about, article, industry].map((page) => shareImagePng(shareCard(page.doc, site.brand), site.brand, host));
+    const files = [home, about, article, industry].map((page) => shareImagePng(shareCard(page.doc, site.brand, strings!), site.brand, host));
     for (const png of files) expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     const digests = files.map((png) => createHash('sha256').update(png).digest('hex'));
     expect(new Set(digests).size).toBe(files.length);
   }, DRAWING_TIMEOUT_MS);
 
   it("shows an article's headline and category, an industry page's title and category, and a main page's title alone", () => {
-    expect(shareCard(home.doc, site.brand)).toEqual({ headline: 'AI Receptionist That Answers Every Call, 24/7' });
-    expect(shareCard(article.doc, site.brand)).toEqual({ headline: 'What Missed Calls Really Cost Your Business', label: 'Business Tips' });
-    expect(shareCard(industry.doc, site.brand)).toEqual({ headline: 'AI Phone Answering for Restaurants', label: 'Hospitality & Retail' });
+    expect(shareCard(home.doc, site.brand, strings!)).toEqual({ headline: 'AI Receptionist That Answers Every Call, 24/7' });
+    expect(shareCard(article.doc, site.brand, strings!)).toEqual({ headline: 'What Missed Calls Really Cost Your Business', label: 'Business Tips' });
+    expect(shareCard(industry.doc, site.brand, strings!)).toEqual({ headline: 'AI Phone Answering for Restaurants', label: 'Hospitality & Retail' });
   });
 
   it("fits every page's headline in three lines above the address, a long one at a smaller size", () => {
     const { pages } = createContentChecker(repoRoot).check();
     const longest = pages
-      .map(({ doc }) => shareCard(doc as PageDocument, site.brand))
+      .map(({ doc }) => shareCard(doc as PageDocument, site.brand, strings!))
       .sort((a, b) => b.headline.length - a.headline.length)
       .slice(0, 3);
     const short = layOutCard({ headline: 'Careers' });

@@ -15,7 +15,7 @@ describe('npm run validate', () => {
     try {
       const result = runValidate(dir);
       expect(result.status).toBe(0);
-      expect(result.stdout.trim()).toBe('All 6 documents valid (4 pages, the 404 page and the site configuration).');
+      expect(result.stdout.trim()).toBe('All 7 documents valid (4 pages, the 404 page, the site configuration and its words).');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -42,7 +42,7 @@ describe('npm run validate', () => {
       expect(lenient.status).toBe(0);
       expect(lenient.stderr.trim().split('\n').map((line) => line.split('  ')[0])).toEqual(['pages/contact.yaml:2:10', 'pages/contact.yaml:3:16']);
       expect(lenient.stdout.trim()).toBe(
-        'All 7 documents valid (5 pages, the 404 page and the site configuration), with 2 warnings to fix before publishing (--strict fails on them).',
+        'All 8 documents valid (5 pages, the 404 page, the site configuration and its words), with 2 warnings to fix before publishing (--strict fails on them).',
       );
 
       const strict = runValidate(dir, '--strict');

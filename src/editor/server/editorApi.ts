@@ -289,12 +289,14 @@ function isEdit(edit: unknown): edit is YamlEdit {
   return true;
 }
 
-function problemReport(problems: readonly Problem[]) {
+function problemReport(allProblems: readonly Problem[]) {
+  // Notices are translations still to do in a language not declared complete: `npm run translations` lists them.
+  const problems = allProblems.filter((problem) => problem.severity !== 'notice');
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   return {
     problems: problems.map(({ file, path, line, column, message, severity }) => ({ file, path, line, col: column, message, severity })),
     errors,
-    warnings: problems.length - errors,
+    warnings: problems.filter((problem) => problem.severity === 'warning').length,
   };
 }
 
