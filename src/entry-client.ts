@@ -35,6 +35,7 @@ if (document.querySelector('main[data-not-found]')) console.error('404 Error: Us
 await shown;
 // Consent first: a stored acceptance is re-asserted before the page view's first event.
 startCookieBanner();
-startPageAnalytics({ isIndustryPage: document.querySelector('main')?.dataset.pageKind === 'industry' });
+const main = document.querySelector('main');
+startPageAnalytics({ isIndustryPage: main?.dataset.pageKind === 'industry', route: main?.dataset.route });
 document.documentElement.dataset.ready = 'true';
 if (import.meta.hot) startDevPreview(import.meta.hot, startBody);

@@ -32,7 +32,13 @@ export function SitePage({ page }: { page: SitePageData }) {
       <NoScriptStyles />
       <SkipLink />
       <SiteHeader route={page.route} alternates={page.alternates} />
-      <Main id="main" tabIndex={-1} data-page-kind={page.doc.kind ?? 'page'} data-not-found={isNotFound(page) || undefined}>
+      <Main
+        id="main"
+        tabIndex={-1}
+        data-page-kind={page.doc.kind ?? 'page'}
+        data-route={page.alternates[0]?.route}
+        data-not-found={isNotFound(page) || undefined}
+      >
         <PageView page={page} />
       </Main>
       <SiteFooter alternates={page.alternates} />

@@ -1,5 +1,5 @@
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
-import { manifest } from 'virtual:site';
 import type { CountriesBlock } from '../generated/schema-types';
 import { Flag } from '../ui/Flag';
 import { Grid, Section } from '../ui/layout';
@@ -32,18 +32,19 @@ const List = styled(Grid).attrs({ as: 'ul' })`
   padding: 0;
 `;
 
-export default function Countries({ id, title, lead, status = 'Available Now' }: CountriesBlock) {
+export default function Countries({ id, title, lead, status }: CountriesBlock) {
+  const { site, strings } = useLanguage();
   return (
     <Section id={id} title={title} lead={lead}>
       <List $columns={3}>
-        {manifest.site.countries.map((country) => (
-          <Country key={country.name}>
+        {site.countries.map((country) => (
+          <Country key={country.code}>
             <Flag code={country.code} height={28} />
             <div>
               <strong>{country.name}</strong>
               <span>{country.city}</span>{' '}
               <small>
-                <Icon name="check-circle" size={14} /> {status}
+                <Icon name="check-circle" size={14} /> {status ?? strings.countries.available}
               </small>
             </div>
           </Country>

@@ -1,3 +1,4 @@
+import { useStrings } from '../i18n/language';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { FeatureCardsBlock } from '../generated/schema-types';
@@ -58,6 +59,7 @@ const Details = styled.details`
 
 export default function FeatureCards({ id, eyebrow, title, lead, items }: FeatureCardsBlock) {
   const group = useId();
+  const words = useStrings().featureCards;
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead}>
       <Grid $columns={2}>
@@ -72,8 +74,8 @@ export default function FeatureCards({ id, eyebrow, title, lead, items }: Featur
             <p>{item.text}</p>
             <Details name={group}>
               <summary>
-                <span data-label="more">Learn More</span>
-                <span data-label="less">Show Less</span>
+                <span data-label="more">{words.learnMore}</span>
+                <span data-label="less">{words.showLess}</span>
                 <Icon name="chevron-down" size={16} />
               </summary>
               <ul data-feature-details>

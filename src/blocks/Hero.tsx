@@ -1,6 +1,8 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
 import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
-import type { HeroBlock, Statistic } from '../generated/schema-types';
+import type { HeroBlock, Statistic, UiStrings } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { figureItem } from '../ui/figureRows';
 import { Flag } from '../ui/Flag';
@@ -64,18 +66,18 @@ const Stat = styled.div`
   }
 `;
 
-function collectionStats(collection: NonNullable<HeroBlock['statsFrom']>): Statistic[] {
+function collectionStats(collection: NonNullable<HeroBlock['statsFrom']>, words: UiStrings['hero']): Statistic[] {
   const { counts, categories } = manifest;
   if (collection === 'articles') {
     return [
-      { value: String(counts.articles), label: 'Articles' },
-      { value: String(counts.pillarArticles), label: 'Ultimate guides' },
-      { value: String(categories.article.length), label: 'Topics' },
+      { value: String(counts.articles), label: words.articles },
+      { value: String(counts.pillarArticles), label: words.guides },
+      { value: String(categories.article.length), label: words.topics },
     ];
   }
   return [
-    { value: String(counts.industries), label: 'Industries' },
-    { value: String(counts.industryCategories), label: 'Categories' },
+    { value: String(counts.industries), label: words.industries },
+    { value: String(counts.industryCategories), label: words.categories },
   ];
 }
 
@@ -87,7 +89,8 @@ const Flags = styled.p`
 `;
 
 export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats: typedStats, statsFrom, flags, visual }: HeroBlock) {
-  const stats = statsFrom ? collectionStats(statsFrom) : typedStats;
+  const { intl, site, strings } = useLanguage();
+  const stats = statsFrom ? collectionStats(statsFrom, strings.hero) : typedStats;
   return (
     <HeroBand id={id}>
       <Container>
@@ -97,8 +100,13 @@ export default function Hero({ id, eyebrow, title, highlight, lead, actions, sta
             <HeroHeadline title={title} highlight={highlight} />
             {lead && <HeroLead>{lead}</HeroLead>}
             {flags && (
-              <Flags role="img" aria-label={`Available in ${manifest.site.countries.map((country) => country.name).join(', ')}`}>
-                {manifest.site.countries.map((country) => (
+              <Flags
+                role="img"
+                aria-label={formatMessage(strings.hero.availableIn, intl, {
+                  countries: new Intl.ListFormat(intl, { type: 'unit' }).format(site.countries.map((country) => country.name)),
+                })}
+              >
+                {site.countries.map((country) => (
                   <Flag key={country.code} code={country.code} height={22} />
                 ))}
               </Flags>

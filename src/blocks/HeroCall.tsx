@@ -1,5 +1,6 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
 import styled, { keyframes } from 'styled-components';
-import { manifest } from 'virtual:site';
 import type { HeroCall as HeroCallProps } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Icon } from '../ui/Icon';
@@ -168,6 +169,8 @@ const Outcome = styled.div`
  * list with each line's speaker, then the outcome. The moving sound wave and the icons are decoration, hidden from it.
  */
 export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
+  const { intl, site, strings } = useLanguage();
+  const words = strings.call;
   return (
     <Card>
       <Header>
@@ -175,9 +178,9 @@ export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
           <Icon name="phone-call" size={18} />
         </CallerIcon>
         <Caption>
-          <VisuallyHidden>Example call: </VisuallyHidden>
+          <VisuallyHidden>{words.example} </VisuallyHidden>
           <strong>{caller}</strong>
-          <span>{business ? `Calling ${business}` : 'Incoming call'}</span>
+          <span>{business ? formatMessage(words.calling, intl, { business }) : words.incoming}</span>
         </Caption>
         <Answered>
           <Wave aria-hidden="true">
@@ -187,13 +190,13 @@ export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
             <i />
             <i />
           </Wave>
-          {manifest.site.brand} AI
+          {site.brand} AI
         </Answered>
       </Header>
       <Lines>
         {lines.map((line, index) => (
           <Line key={index} $assistant={line.speaker === 'assistant'}>
-            <VisuallyHidden>{line.speaker === 'assistant' ? 'AI receptionist: ' : `${caller}: `}</VisuallyHidden>
+            <VisuallyHidden>{`${line.speaker === 'assistant' ? words.assistant : caller}: `}</VisuallyHidden>
             {line.text}
           </Line>
         ))}
@@ -201,7 +204,7 @@ export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
       <Outcome>
         <Icon name="check-circle" size={24} />
         <p>
-          <VisuallyHidden>Outcome: </VisuallyHidden>
+          <VisuallyHidden>{words.outcome} </VisuallyHidden>
           <strong>{outcome.title}</strong> <span>{outcome.detail}</span>
         </p>
       </Outcome>

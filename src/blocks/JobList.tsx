@@ -1,3 +1,5 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
 import { useCurrentPage } from '../app/PageContext';
 import type { JobListBlock } from '../generated/schema-types';
@@ -57,6 +59,8 @@ export const OPEN_APPLICATION_HREF = 'mailto:{careersEmail}?subject=Open%20Appli
 
 export default function JobList({ id, title, lead, emptyMessage }: JobListBlock) {
   const jobs = useCurrentPage().extras.jobs ?? [];
+  const { intl, strings } = useLanguage();
+  const words = strings.jobs;
   return (
     <Section id={id} title={title} lead={lead} tone="subtle">
       {jobs.length > 0 ? (
@@ -70,8 +74,8 @@ export default function JobList({ id, title, lead, emptyMessage }: JobListBlock)
                   <Icon name="map-pin" size={14} /> {job.locations.join(' · ')}
                 </small>
               </div>
-              <ButtonLink href={job.route} $variant="primary" aria-label={`Apply Now: ${job.title}`}>
-                Apply Now <Icon name="arrow-right" size={16} />
+              <ButtonLink href={job.route} $variant="primary" aria-label={formatMessage(words.applyTo, intl, { title: job.title })}>
+                {words.applyNow} <Icon name="arrow-right" size={16} />
               </ButtonLink>
             </Role>
           ))}
@@ -79,7 +83,7 @@ export default function JobList({ id, title, lead, emptyMessage }: JobListBlock)
       ) : (
         <Empty>
           <p>{emptyMessage}</p>
-          <SmartLink href={OPEN_APPLICATION_HREF}>Send an open application</SmartLink>
+          <SmartLink href={OPEN_APPLICATION_HREF}>{words.openApplication}</SmartLink>
         </Empty>
       )}
     </Section>

@@ -1,3 +1,4 @@
+import { useStrings } from '../i18n/language';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { NewsletterBlock } from '../generated/schema-types';
@@ -59,7 +60,8 @@ const Form = styled.div`
  * Sign-up is not open: the field keeps the address, nothing sends it, and the box says so. It is no form, so neither a
  * click nor Enter can submit it, with or without a script.
  */
-export default function Newsletter({ id, title, text, notice = "Coming soon! We're building something great." }: NewsletterBlock) {
+export default function Newsletter({ id, title, text, notice }: NewsletterBlock) {
+  const words = useStrings().newsletter;
   const fieldId = useId();
   const noticeId = useId();
   return (
@@ -70,15 +72,15 @@ export default function Newsletter({ id, title, text, notice = "Coming soon! We'
             <h2>{title}</h2>
             {text && <p>{text}</p>}
           </div>
-          <Form role="group" aria-label="Newsletter sign-up" aria-describedby={noticeId}>
-            <label htmlFor={fieldId}>Email address</label>
+          <Form role="group" aria-label={words.group} aria-describedby={noticeId}>
+            <label htmlFor={fieldId}>{words.email}</label>
             <div>
-              <input id={fieldId} type="email" name="email" placeholder="you@business.com" autoComplete="email" />
+              <input id={fieldId} type="email" name="email" placeholder={words.placeholder} autoComplete="email" />
               <Button type="button" $variant="primary" $onDark aria-describedby={noticeId}>
-                Subscribe
+                {words.subscribe}
               </Button>
             </div>
-            <p id={noticeId}>{notice}</p>
+            <p id={noticeId}>{notice ?? words.notice}</p>
           </Form>
         </Panel>
       </Container>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
 import type { StatsBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';
@@ -76,6 +77,7 @@ const Badge = styled.li`
 `;
 
 export default function Stats({ id, eyebrow, title, lead, items, badges }: StatsBlock) {
+  const { strings } = useLanguage();
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead} tone="subtle">
       <Figures $columns={columnsFor(items.length)}>
@@ -87,7 +89,7 @@ export default function Stats({ id, eyebrow, title, lead, items, badges }: Stats
         ))}
       </Figures>
       {badges && badges.length > 0 && (
-        <Badges aria-label="Certifications">
+        <Badges aria-label={strings.stats.certifications}>
           {badges.map((badge) => (
             <Badge key={badge.label}>
               {badge.icon && <Icon name={badge.icon} strokeWidth={CONTENT_ICON_STROKE} />}

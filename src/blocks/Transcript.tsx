@@ -1,3 +1,5 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
 import styled from 'styled-components';
 import type { TranscriptBlock } from '../generated/schema-types';
 import { Section } from '../ui/layout';
@@ -59,17 +61,19 @@ const Outcome = styled.p`
 `;
 
 export default function Transcript({ id, title, lead, business, lines, outcome }: TranscriptBlock) {
+  const { intl, strings } = useLanguage();
+  const words = strings.call;
   return (
     <Section id={id} title={title} lead={lead} tone="subtle">
       <Call>
         <Heading>
           <Icon name="phone-call" size={18} />
-          {business ? `Call to ${business}` : 'Sample call'}
+          {business ? formatMessage(words.callTo, intl, { business }) : words.sample}
         </Heading>
         <Lines>
           {lines.map((line, index) => (
             <Line key={index} $assistant={line.speaker === 'assistant'}>
-              <span>{line.speaker === 'assistant' ? 'AI receptionist' : 'Caller'}</span>
+              <span>{line.speaker === 'assistant' ? words.assistant : words.caller}</span>
               {line.text}
             </Line>
           ))}
@@ -78,7 +82,7 @@ export default function Transcript({ id, title, lead, business, lines, outcome }
           <Outcome>
             <Icon name="bot" size={18} />
             <span>
-              <strong>Outcome:</strong> {outcome}
+              <strong>{words.outcome}</strong> {outcome}
             </span>
           </Outcome>
         )}

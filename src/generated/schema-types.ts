@@ -1926,9 +1926,17 @@ export interface UiStrings {
      */
     email: string;
     /**
+     * The sign-up button, which does nothing yet.
+     */
+    subscribe: string;
+    /**
      * The note beside it, unless the page gives its own words.
      */
     notice: string;
+    /**
+     * The example address shown in the empty e-mail field.
+     */
+    placeholder: string;
   };
   /**
    * The list of countries.

@@ -1,3 +1,6 @@
+import { formatMessage } from '../i18n/format';
+import { useLanguage } from '../i18n/language';
+import { SmartLink } from '../ui/SmartLink';
 import styled, { keyframes } from 'styled-components';
 import { manifest } from 'virtual:site';
 import { consentSettings } from '../runtime/consent';
@@ -131,6 +134,8 @@ const TITLE_ID = 'cookie-banner-title';
  */
 export function CookieBanner() {
   const { policyVersion, tagManagerId } = consentSettings(manifest.site);
+  const { intl, site, strings } = useLanguage();
+  const words = strings.cookies;
   return (
     <template id={COOKIE_BANNER_TEMPLATE_ID} data-policy-version={policyVersion} data-tag-manager-id={tagManagerId}>
       <Dock>
@@ -139,23 +144,21 @@ export function CookieBanner() {
             <Icon name="cookie" size={24} />
           </Badge>
           <Text>
-            <h2 id={TITLE_ID}>Cookies on {manifest.site.brand}</h2>
+            <h2 id={TITLE_ID}>{formatMessage(words.title, intl, { brand: site.brand })}</h2>
             <p>
-              We'd like to use analytics and advertising cookies to understand how our site is used and to measure our
-              marketing. They're only set if you accept, and you can change your mind at any time under Cookie settings.{' '}
-              <a href="/privacy">Read our privacy policy</a>
+              {words.text} <SmartLink href="/privacy">{words.privacyLink}</SmartLink>
             </p>
-            <Status data-consent-status hidden />
+            <Status data-consent-status data-accepted-text={words.accepted} data-declined-text={words.declined} hidden />
           </Text>
           <Choices>
             <Button type="button" $variant="primary" $onDark data-consent="accepted">
-              Accept cookies
+              {words.accept}
             </Button>
             <Button type="button" $variant="primary" $onDark data-consent="declined">
-              Decline cookies
+              {words.decline}
             </Button>
           </Choices>
-          <Close type="button" aria-label="Close cookie banner" data-consent-close>
+          <Close type="button" aria-label={words.close} data-consent-close>
             <Icon name="close" size={20} />
           </Close>
         </Card>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { funnelEvent, pageFields, tracksScrollDepth } from './analytics';
 
 const industries = new Set(['/restaurants', '/hotels']);
-const fieldsOf = (path: string, title: string) => pageFields(path, title, industries.has(path.replace(/(.)\/$/, '$1')));
+const fieldsOf = (path: string, title: string) => pageFields(path, title, industries.has(path.replace(/(.)\/$/, '$1')), 'en-GB');
 
 describe('pageFields', () => {
   it.each([
@@ -15,7 +15,8 @@ describe('pageFields', () => {
     ['/use-cases', 'general', undefined],
     ['/', 'general', undefined],
   ])('types %s as %s', (path, type, industry) => {
-    expect(fieldsOf(path, 'Title')).toEqual({ page_path: path.replace(/(.)\/$/, '$1'), page_title: 'Title', page_type: type, industry });
+    const page_path = path.replace(/(.)\/$/, '$1');
+    expect(fieldsOf(path, 'Title')).toEqual({ page_path, page_title: 'Title', page_type: type, industry, page_language: 'en-GB', route: page_path });
   });
 });
 
@@ -34,6 +35,21 @@ describe('funnelEvent', () => {
       currency: 'EUR',
     });
     expect(funnelEvent(fieldsOf('/about', 'About'))).toBeUndefined();
+  });
+
+  it("is the same event on a translated booking page, with the page's own path and language", () => {
+    const german = pageFields('/de/book-demo', 'Demo buchen', false, 'de-DE', '/book-demo');
+    expect(funnelEvent(german)).toEqual({
+      event: 'begin_checkout',
+      event_category: 'Funnel',
+      event_label: 'Demo Booking Started',
+      page_path: '/de/book-demo',
+      page_title: 'Demo buchen',
+      page_type: 'general',
+      industry: undefined,
+      page_language: 'de-DE',
+    });
+    expect(pageFields('/fi/restaurants', 'Ravintolat', true, 'fi-FI', '/restaurants')).toMatchObject({ industry: 'restaurants', page_type: 'industry' });
   });
 });
 

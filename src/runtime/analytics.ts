@@ -16,6 +16,10 @@ export interface PageFields {
    * ever pushed: without it, an event after an industry page would still carry that page's industry.
    */
   industry: string | undefined;
+  /** The page's language, as its <html lang> says: en-GB, de-DE. */
+  page_language: string;
+  /** The page's route in the default language (/book-demo for /de/book-demo), which the funnel events go by. */
+  route: string;
 }
 
 export interface AnalyticsEvent {
@@ -29,36 +33,42 @@ export const SCROLL_SETTLE_MS = 50;
 /** ...and once this long after each page view starts, for pages that are short or opened scrolled down. */
 export const PAGE_LOAD_CHECK_MS = 500;
 
-/** The fields of a page view; an industry page is named by its slug, the last part of its path. */
-export function pageFields(path: string, title: string, isIndustryPage: boolean): PageFields {
+/**
+ * The fields of a page view; an industry page is named by its slug, the last part of its path. A translated page's
+ * `route` is its route in the default language, so its type, its industry and its funnel event are the same in every
+ * language; its `language` tells them apart.
+ */
+export function pageFields(path: string, title: string, isIndustryPage: boolean, language: string, route = path): PageFields {
   const page_path = withoutTrailingSlash(path);
-  const industry = isIndustryPage ? page_path.slice(page_path.lastIndexOf('/') + 1) : undefined;
-  const page_type: PageType = page_path.includes('/blog/')
+  const sameRoute = withoutTrailingSlash(route);
+  const industry = isIndustryPage ? sameRoute.slice(sameRoute.lastIndexOf('/') + 1) : undefined;
+  const page_type: PageType = sameRoute.includes('/blog/')
     ? 'blog'
-    : page_path.includes('/careers/')
+    : sameRoute.includes('/careers/')
       ? 'career'
       : industry
         ? 'industry'
         : 'general';
-  return { page_path, page_title: title, page_type, industry };
+  return { page_path, page_title: title, page_type, industry, page_language: language, route: sameRoute };
 }
 
-export function pageViewEvent(page: PageFields): AnalyticsEvent {
+export function pageViewEvent({ route: _, ...page }: PageFields): AnalyticsEvent {
   return { event: 'page_view', ...page };
 }
 
 export function scrollDepthEvent(threshold: (typeof SCROLL_DEPTH_THRESHOLDS)[number], page: PageFields): AnalyticsEvent {
+  const { route: _, ...fields } = page;
   return {
     event: `scroll_depth_${threshold}`,
     event_category: 'Engagement',
     event_label: `${threshold}% Scroll Depth`,
-    ...page,
+    ...fields,
   };
 }
 
 /** The funnel event a page's view stands for: starting and completing a demo booking. */
-export function funnelEvent(page: PageFields): AnalyticsEvent | undefined {
-  switch (page.page_path) {
+export function funnelEvent({ route, ...page }: PageFields): AnalyticsEvent | undefined {
+  switch (route) {
     case '/book-demo':
       return { event: 'begin_checkout', event_category: 'Funnel', event_label: 'Demo Booking Started', ...page };
     case '/demo-confirmed':

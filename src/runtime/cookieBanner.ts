@@ -14,7 +14,7 @@ export const BANNER_LEAVE_MS = 300;
 export const BANNER_SPACE_VAR = '--cookie-banner-space';
 
 /** Made when asked, not when the script starts: a date formatter costs ~20 ms of a phone's main thread to create. */
-const formatDecisionDate = (isoDate: string) => new Date(isoDate).toLocaleDateString('en-GB', { dateStyle: 'long' });
+const formatDecisionDate = (isoDate: string) => new Date(isoDate).toLocaleDateString(document.documentElement.lang || undefined, { dateStyle: 'long' });
 
 /**
  * Keeps the page's end reachable above the banner (the footer grows by its height) and makes the browser scroll
@@ -88,7 +88,9 @@ export function startCookieBanner(): void {
     const choice = fromSettings ? readConsent(settings) : undefined;
     const status = dock.querySelector<HTMLElement>('[data-consent-status]')!;
     if (choice) {
-      status.textContent = `You ${choice.value} these cookies on ${formatDecisionDate(choice.decidedAt)}.`;
+      // The sentence is the page's language's, written on the element by the server (src/layout/CookieBanner.tsx).
+      const sentence = status.dataset[choice.value === 'accepted' ? 'acceptedText' : 'declinedText'] ?? '';
+      status.textContent = sentence.replace('{date}', formatDecisionDate(choice.decidedAt));
       status.hidden = false;
     }
     // Last in the document, as it sits at the bottom of the screen: the skip link and the header stay first for the

@@ -17,10 +17,10 @@ import { dataLayer } from './consent';
  * once. Runs when the page is shown to the visitor (not while the browser prerenders it); a return to the page from
  * the back/forward cache is the same page view.
  */
-export function startPageAnalytics({ isIndustryPage }: { isIndustryPage: boolean }): void {
+export function startPageAnalytics({ isIndustryPage, route }: { isIndustryPage: boolean; route?: string }): void {
   const { pathname } = location;
   const sent = new Set<string>();
-  const fields = () => pageFields(pathname, document.title, isIndustryPage);
+  const fields = () => pageFields(pathname, document.title, isIndustryPage, document.documentElement.lang, route ?? pathname);
   const pushOnce = (event: AnalyticsEvent | undefined) => {
     if (!event || sent.has(event.event)) return;
     sent.add(event.event);
@@ -29,7 +29,7 @@ export function startPageAnalytics({ isIndustryPage }: { isIndustryPage: boolean
 
   pushOnce(pageViewEvent(fields()));
   pushOnce(funnelEvent(fields()));
-  if (!tracksScrollDepth(pathname)) return;
+  if (!tracksScrollDepth(route ?? pathname)) return;
 
   const checkScrollDepth = () => {
     const depth = scrollDepthPercent();
