@@ -5,6 +5,8 @@ import { shareImagePath } from '../../src/seo/shareImage';
 export interface BuiltPage {
   route: string;
   doc: PageDocument;
+  /** The page in every language it is published in, itself included. */
+  alternates?: readonly { intl: string; route: string }[];
 }
 
 const escapeXml = (text: string) =>
@@ -12,16 +14,34 @@ const escapeXml = (text: string) =>
 
 export const isIndexed = (doc: PageDocument) => !(doc.meta.robots ?? 'index, follow').startsWith('noindex');
 
-/** Every route search engines may list, with the article date where there is one. */
+/**
+ * Every route search engines may list, with the article date where there is one, and, for a page published in more
+ * than one language, its versions as the page's own hreflang links name them (the default language's as x-default).
+ */
 export function sitemap(origin: string, pages: readonly BuiltPage[]): string {
+  const link = (hreflang: string, route: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + route)}"/>`;
   const urls = pages
     .filter(({ doc }) => isIndexed(doc))
-    .map(({ route, doc }) => {
+    .map(({ route, doc, alternates = [] }) => {
       const lastmod = doc.article ? `<lastmod>${doc.article.publishDate}</lastmod>` : '';
-      return `  <url><loc>${escapeXml(origin + route)}</loc>${lastmod}</url>`;
+      const versions = alternates.length > 1 ? [...alternates.map((version) => link(version.intl, version.route)), link('x-default', alternates[0].route)] : [];
+      return `  <url><loc>${escapeXml(origin + route)}</loc>${lastmod}${versions.join('')}</url>`;
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }
+
+/** The sitemap of sitemaps: one for each language. */
+export function sitemapIndex(origin: string, paths: readonly string[]): string {
+  const entries = paths.map((path) => `  <sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** Where each language's sitemap is. */
+export const languageSitemapPath = (code: string) => `/sitemap-${code}.xml`;
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;

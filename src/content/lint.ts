@@ -40,7 +40,7 @@ export function lintDocument(source: YamlSource, role: 'site' | 'not-found' | 'p
 /** A field that still holds a placeholder is reported for that alone. */
 const isPlaceholder = (text: string) => text.includes(PLACEHOLDER);
 
-function lintMetaLengths({ meta }: PageDocument, warn: Warn) {
+export function lintMetaLengths({ meta }: PageDocument, warn: Warn) {
   const check = (field: 'title' | 'description', { min, max }: typeof TITLE_LENGTH, tooLong: string, tooShort: string) => {
     const { length } = meta[field];
     if (isPlaceholder(meta[field]) || (length >= min && length <= max)) return;

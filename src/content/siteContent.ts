@@ -4,13 +4,20 @@ import { join, relative, sep } from 'node:path';
 import type { PageDocument, SiteConfig, UiStrings } from '../generated/schema-types';
 import { describeAjvErrors } from './describeError.ts';
 import { documentFacts, linkSite, unsafeInlineLinks, type DocumentFacts, type LinkablePage, type Locate } from './linker.ts';
-import { lintDocument, lintSite } from './lint.ts';
+import { lintDocument, lintMetaLengths, lintSite } from './lint.ts';
 import { messageProblems } from '../i18n/messages.ts';
 import { byLocation, formatPath, type Problem } from './problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
 import { compileValidators, createAjv, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, STRINGS_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
 import { schemaIndex } from '../i18n/translatable.ts';
-import { checkTranslations, TRANSLATIONS_DIR, type DocumentTranslation, type SourceDocument, type TranslationFileText } from '../i18n/translations.ts';
+import {
+  checkTranslations,
+  TRANSLATIONS_DIR,
+  type DocumentFault,
+  type DocumentTranslation,
+  type SourceDocument,
+  type TranslationFileText,
+} from '../i18n/translations.ts';
 import { fileLocator, locateIn, parseYaml, positionOfKey, positionOfPath } from './yamlSource.ts';
 
 export type PageEntry = LinkablePage;
@@ -123,7 +130,18 @@ export function createContentChecker(
     assembleSite(checked, isPublicFile, fileLocator(pageText), (site, sources) => {
       if (!translationsDir) return { problems: [], translations: new Map() };
       const { files, problems } = readTranslationFiles(translationsDir);
-      const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas), fileLocator(pageText));
+      const validate = (validators ??= compileValidators(createAjv(schemas)));
+      const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas), fileLocator(pageText), (source, translated) => {
+        const faults: DocumentFault[] = [];
+        const validator = source.schemaId === PAGE_SCHEMA_ID ? validate.page : source.schemaId === SITE_SCHEMA_ID ? validate.site : validate.strings;
+        if (!validator(translated)) {
+          for (const error of describeAjvErrors(validator.errors ?? [], schemas.blockTypes)) faults.push({ path: error.path, message: error.message, severity: 'error' });
+        }
+        if (source.schemaId === PAGE_SCHEMA_ID) {
+          lintMetaLengths(translated as PageDocument, (path, message) => faults.push({ path, message, severity: 'warning' }));
+        }
+        return faults;
+      });
       return { problems: [...problems, ...check.problems], translations: check.translations };
     });
   const checkHere = (files: { absolute: string; text?: string }[]) => files.map(({ absolute, text }) => checkOne(absolute, text));

@@ -45,6 +45,16 @@ export interface TranslationFileText {
   text: string;
 }
 
+/** What is wrong with a translated document as a whole: a schema's rule or a lint rule, at a path of the document. */
+export interface DocumentFault {
+  path: readonly Segment[];
+  message: string;
+  severity: Severity;
+}
+
+/** Checks a document with its translation applied, as the default language's documents are checked. */
+export type CheckTranslated = (source: SourceDocument, translated: unknown) => DocumentFault[];
+
 /** One document's words in one language, as checked. */
 export interface DocumentTranslation {
   /** The translation file, whether it exists or not. */
@@ -91,6 +101,7 @@ export function checkTranslations(
   files: readonly TranslationFileText[],
   schemas: Map<string, JsonSchema>,
   locate: Locate,
+  checkTranslated: CheckTranslated,
 ): TranslationCheck {
   const problems: Problem[] = [];
   const translations = new Map<string, Map<string, DocumentTranslation>>();
@@ -157,6 +168,15 @@ export function checkTranslations(
         continue;
       }
       readEntries(parsed.source, locale.code, english, source, translation, problems, gap, locate);
+      if (translation.values.size === 0) continue;
+      // A translation may break a rule the English keeps (a caller's name too long for its card, a title too long
+      // for search results): each fault is reported at the entry that gives the words.
+      for (const fault of checkTranslated(source, applyTranslation(source.data, translation.values))) {
+        const path = formatPath(fault.path);
+        const key = [...translation.values.keys()].filter((entry) => path === entry || path.startsWith(`${entry}.`) || path.startsWith(`${entry}[`)).at(0);
+        const severity = fault.severity === 'error' ? 'error' : gap;
+        problems.push(problemAt(file, key ? positionOfKey(parsed.source, [], key) : { line: 1, column: 1 }, key ?? path, severity, `In "${locale.code}", ${path} ${fault.message}`));
+      }
     }
   }
   return { problems, translations };
