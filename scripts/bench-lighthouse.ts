@@ -4,12 +4,15 @@
  * variants' runs alternating so a busy moment of the machine falls on all of them:
  * - the page as built, with its scripts, to a first visitor (the cookie banner enters 1 s after load);
  * - the same page with consent already stored (no banner), so the banner's cost shows apart;
- * - the same HTML with its scripts removed, the floor any page of this content could reach.
+ * - the same HTML with its scripts removed, the floor any page of this content could reach;
+ * - a bare document with only the route's largest text (its LCP element, found in Chromium at Lighthouse's phone
+ *   size): no styles, no fonts, no scripts, the physical floor of putting those words on a phone's screen.
  * Run `npm run build` first. Targets: performance >= 0.98, within 0.02 of the scriptless copy, TBT within 50 ms of
- * it and LCP within 5 %; accessibility 1, best practices >= 0.95, SEO 1 on indexed routes, CLS 0.
+ * it and LCP within 5 %, and LCP within 1.25 times the bare document's; accessibility 1, best practices >= 0.95, SEO 1
+ * on indexed routes, CLS 0.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,8 +30,10 @@ const ROUTES = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('-
 const NOINDEX = new Set(['/book-demo']);
 const THIRD_PARTY = ['*cal.com*', '*googletagmanager.com*', '*google-analytics.com*'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** The scriptless copy lives beside the build while this runs, so the same server serves both alike. */
+/** The scriptless copies and bare documents live beside the build while this runs, so the same server serves all alike. */
 const SCRIPTLESS_DIR = '_scriptless';
+const BARE_DIR = '_bare';
+const LCP_FLOOR_RATIO = 1.25;
 const outDir = join(import.meta.dirname, '../dist');
 
 /** Every script element that runs, or that tells the browser to (speculation rules), and module preloads. */
@@ -37,17 +42,60 @@ const withoutScripts = (html: string) =>
     .replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 
+const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const urlIn = (dir: string, route: string) => `${origin}/${dir}${route === '/' ? '/' : route}`;
+
 /** Writes the copy, with the precompressed siblings the server sends, as the build writes them. */
 async function writeScriptlessCopy(): Promise<void> {
   const copy = join(outDir, SCRIPTLESS_DIR);
   rmSync(copy, { recursive: true, force: true });
   for (const route of ROUTES) {
-    const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-    const target = join(copy, file);
-    cpSync(join(outDir, file), target);
+    const target = join(copy, htmlFileOf(route));
+    cpSync(join(outDir, htmlFileOf(route)), target);
     writeFileSync(target, withoutScripts(readFileSync(target, 'utf8')));
   }
   compressFilesUnder(copy);
+}
+
+/** Each route's largest contentful element as Chromium sees it at Lighthouse's phone size: its tag and its text. */
+async function lcpElements(): Promise<Map<string, { tag: string; text: string }>> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const found = new Map<string, { tag: string; text: string }>();
+  for (const route of ROUTES) {
+    await page.goto(urlIn(SCRIPTLESS_DIR, route));
+    const element = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; text: string } | undefined>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+            resolve(last.element ? { tag: last.element.localName, text: last.element.textContent ?? '' } : undefined);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    if (!element?.text.trim()) throw new Error(`The largest paint of ${route} is not text; the bare document measures text.`);
+    found.set(route, element);
+  }
+  await browser.close();
+  return found;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The bare documents: each route's LCP text in its own element, and nothing else a page needs to show it. */
+function writeBareDocuments(elements: Map<string, { tag: string; text: string }>): void {
+  const dir = join(outDir, BARE_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  for (const [route, { tag, text }] of elements) {
+    const target = join(dir, htmlFileOf(route));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(
+      target,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>Floor</title></head><body><${tag}>${escapeHtml(text)}</${tag}></body></html>`,
+    );
+  }
+  compressFilesUnder(dir);
 }
 
 interface Run {
@@ -118,19 +166,23 @@ function summary(runs: Run[]) {
 
 let failed = false;
 try {
-  const header = ['perf', 'no JS', 'gap', 'TBT', 'no JS', 'LCP', 'no JS', 'SI', 'stored', 'SI', 'a11y', 'best', 'seo', 'CLS'];
+  writeBareDocuments(await lcpElements());
+  const header = ['perf', 'no JS', 'gap', 'TBT', 'no JS', 'LCP', 'no JS', 'bare', 'ratio', 'SI', 'stored', 'SI', 'a11y', 'best', 'seo', 'CLS'];
   console.log(`${'route'.padEnd(36)}${header.map((name) => name.padStart(7)).join('')}`);
   for (const route of ROUTES) {
-    const variants = { scripts: [] as Run[], scriptless: [] as Run[], consented: [] as Run[] };
+    const variants = { scripts: [] as Run[], scriptless: [] as Run[], consented: [] as Run[], floor: [] as Run[] };
     for (let run = 0; run < RUNS; run++) {
       variants.scripts.push(await measure(origin + route, false));
-      variants.scriptless.push(await measure(`${origin}/${SCRIPTLESS_DIR}${route === '/' ? '/' : route}`, false));
+      variants.scriptless.push(await measure(urlIn(SCRIPTLESS_DIR, route), false));
+      variants.floor.push(await measure(urlIn(BARE_DIR, route), false));
       await storeConsent();
       variants.consented.push(await measure(origin + route, true));
     }
     const page = summary(variants.scripts);
     const bare = summary(variants.scriptless);
     const consented = summary(variants.consented);
+    const floor = summary(variants.floor);
+    const floorRatio = page.lcp / floor.lcp;
     const gap = bare.performance - page.performance;
     const cells = [
       page.performance.toFixed(2),
@@ -140,6 +192,8 @@ try {
       Math.round(bare.tbt),
       Math.round(page.lcp),
       Math.round(bare.lcp),
+      Math.round(floor.lcp),
+      floorRatio.toFixed(2),
       Math.round(page.speedIndex),
       consented.performance.toFixed(2),
       Math.round(consented.speedIndex),
@@ -153,6 +207,7 @@ try {
       gap > 0.02 && 'gap to the scriptless copy',
       page.tbt - bare.tbt > 50 && 'TBT',
       page.lcp > bare.lcp * 1.05 && 'LCP',
+      floorRatio > LCP_FLOOR_RATIO && `LCP over ${LCP_FLOOR_RATIO} times the bare document's`,
       page.accessibility < 1 && 'accessibility',
       page.bestPractices < 0.95 && 'best practices',
       !NOINDEX.has(route) && page.seo < 1 && 'SEO',
@@ -163,10 +218,14 @@ try {
     if (failing.length) console.log(`${''.padEnd(36)}failing audits: ${failing.join(', ')}`);
     if (misses.length) failed = true;
   }
-  console.log('\nperf, TBT, LCP (ms) and SI (Speed Index, ms): the page as built and its scriptless copy ("no JS"); "stored": with consent already stored.');
+  console.log(
+    '\nperf, TBT, LCP (ms) and SI (Speed Index, ms): the page as built and its scriptless copy ("no JS"); "stored": with consent already stored;' +
+      `\n"bare": LCP of a bare document with only the route's LCP text, and "ratio" the page's LCP to it (target <= ${LCP_FLOOR_RATIO}).`,
+  );
 } finally {
   await chrome.kill();
   server.kill();
   rmSync(join(outDir, SCRIPTLESS_DIR), { recursive: true, force: true });
+  rmSync(join(outDir, BARE_DIR), { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;
