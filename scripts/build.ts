@@ -102,6 +102,12 @@ const checked = await checkContent(root, undefined, { strict: process.argv.inclu
 if (!checked) process.exit(1);
 phaseDone('check');
 const { manifest, collections, pages, notFoundPages } = siteDataOf(checked);
+// A language not yet complete may show some words in the default language; say how many, so it is never a surprise.
+const untranslatedFields = new Map<string, number>();
+for (const { language, untranslated } of pages) untranslatedFields.set(language.code, (untranslatedFields.get(language.code) ?? 0) + untranslated.length);
+for (const [code, fields] of untranslatedFields) {
+  if (fields > 0) console.warn(`Warning: the "${code}" pages show ${fields} fields in the default language for want of a translation (npm run translations lists them).`);
+}
 const { site } = manifest;
 const host = new URL(site.origin).host;
 

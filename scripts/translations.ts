@@ -7,6 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { formatProblem } from '../src/content/problems';
+import { SITE_CONFIG_FILE, STRINGS_FILE } from '../src/content/routes';
 import { createContentChecker } from '../src/content/siteContent';
 import { parsePath } from '../src/i18n/translations';
 
@@ -24,7 +25,8 @@ if (!content.site || errors.some((problem) => problem.file.startsWith('pages/'))
 }
 const locales = content.site.locales.slice(1);
 const englishOf = (file: string, path: string) => {
-  const data = file.endsWith('_site.yaml') ? content.site : [...content.pages, content.notFound].find((page) => page?.file === file)?.doc;
+  const documents: Record<string, unknown> = { [`pages/${SITE_CONFIG_FILE}`]: content.site, [`pages/${STRINGS_FILE}`]: content.strings };
+  const data = documents[file] ?? [...content.pages, content.notFound].find((page) => page?.file === file)?.doc;
   return parsePath(path)!.reduce<unknown>((at, key) => (at as Record<string | number, unknown>)?.[key], data) as string;
 };
 

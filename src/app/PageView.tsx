@@ -21,16 +21,21 @@ const IslandRoot = styled.div`
  * root that names its type, when its code loads (`x-island` in its schema) and the props it hydrates with
  * (src/runtime/islands.ts).
  */
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, lang }: { block: Block; lang?: string }) {
   const Component = blockComponents[block.type] as ComponentType<Block>;
   const schedule = islandSchedules[block.type];
-  if (!schedule) return <Component {...block} />;
+  if (!schedule) return lang ? <InLanguage lang={lang}><Component {...block} /></InLanguage> : <Component {...block} />;
   return (
-    <IslandRoot data-island={block.type} data-when={schedule} data-props={JSON.stringify(block)}>
+    <IslandRoot data-island={block.type} data-when={schedule} data-props={JSON.stringify(block)} lang={lang}>
       <Component {...block} />
     </IslandRoot>
   );
 }
+
+// A block shown in another language than the page's says so, and takes no room of its own.
+const InLanguage = styled.div`
+  display: contents;
+`;
 
 /**
  * The page's language and its words, once for all its islands: each reads them as it starts (src/runtime/reactIsland.tsx),
@@ -43,14 +48,15 @@ function IslandLanguage({ language }: { language: PageLanguage }) {
 
 /** Renders any page from its document: head, breadcrumbs, article header, then each block in order. */
 export function PageView({ page }: { page: SitePageData }) {
-  const { doc, extras } = page;
+  const { doc, extras, untranslatedBlocks = [] } = page;
+  const defaultLanguage = page.language.site.locales[0].intl;
   return (
     <PageContext value={page}>
       <PageHead page={page} />
       {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
       {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
       {doc.blocks.map((block, index) => (
-        <BlockView key={`${block.type}-${index}`} block={block} />
+        <BlockView key={`${block.type}-${index}`} block={block} lang={untranslatedBlocks.includes(index) ? defaultLanguage : undefined} />
       ))}
       {doc.blocks.some((block) => islandSchedules[block.type]) && <IslandLanguage language={page.language} />}
     </PageContext>

@@ -16,6 +16,8 @@ export interface SitePageData {
   alternates: { code: string; intl: string; route: string }[];
   /** The paths of the fields that show the default language's words for want of a translation. */
   untranslated: string[];
+  /** The blocks (by index) none of whose words is translated yet: they are marked as in the default language. */
+  untranslatedBlocks?: number[];
 }
 
 /** Every page of the site, by route. */
