@@ -9,6 +9,7 @@ import { startCookieBanner } from './runtime/cookieBanner';
 import { startDevPreview } from './runtime/devPreview';
 import { startHashScroll } from './runtime/hashScroll';
 import { startIslands } from './runtime/islands';
+import { startLanguageSuggestion } from './runtime/languageSuggestion';
 import { startMenu } from './runtime/menu';
 import { startPageAnalytics } from './runtime/pageAnalytics';
 
@@ -36,6 +37,7 @@ await shown;
 // Consent first: a stored acceptance is re-asserted before the page view's first event.
 startCookieBanner();
 const main = document.querySelector('main');
+startLanguageSuggestion();
 startPageAnalytics({ isIndustryPage: main?.dataset.pageKind === 'industry', route: main?.dataset.route });
 document.documentElement.dataset.ready = 'true';
 if (import.meta.hot) startDevPreview(import.meta.hot, startBody);

@@ -2,6 +2,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import type { SitePageData } from '../content/virtualPages';
 import { LanguageContext } from '../i18n/language';
 import { CookieBanner } from '../layout/CookieBanner';
+import { LanguageSuggestion } from '../layout/LanguageSuggestion';
 import { NoScriptStyles } from '../layout/NoScriptStyles';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
@@ -43,6 +44,7 @@ export function SitePage({ page }: { page: SitePageData }) {
       </Main>
       <SiteFooter alternates={page.alternates} />
       <CookieBanner />
+      {page.suggestions && page.suggestions.length > 0 && <LanguageSuggestion suggestions={page.suggestions} />}
       <ToastRegion />
       <SpeculationRules />
     </ThemeProvider>

@@ -6,6 +6,7 @@ import { collectionCategories } from './schemas.ts';
 import { CONTENT_CHANGED_EVENT, NOT_FOUND_ROUTE } from '../constants.ts';
 import type { SitePageData } from './virtualPages';
 import type { PageLanguage } from '../i18n/language.ts';
+import { formatMessage } from '../i18n/format.ts';
 import { localizedRoute } from '../i18n/routes.ts';
 import { applyTranslation, type DocumentTranslation } from '../i18n/translations.ts';
 import type { PageDocument } from '../generated/schema-types';
@@ -102,6 +103,15 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
     if (published(notFound.file)) {
       notFoundPages.push({ ...pageData({ ...notFound, doc: translatedDoc(notFound.file, notFound.doc) }, notFound), route: NOT_FOUND_ROUTE, alternates: [] });
     }
+  }
+  const home = pages.find((page) => page.route === '/');
+  if (home) {
+    home.suggestions = home.alternates.slice(1).map(({ code, route }) => {
+      const { intl, strings } = languages.find((language) => language.code === code)!;
+      const name = site.locales.find((locale) => locale.code === code)!.name;
+      const say = (message: string) => formatMessage(message, intl, { language: name });
+      return { code, intl, href: route, text: say(strings.chrome.suggestion), link: say(strings.chrome.suggestionLink), dismiss: strings.chrome.dismiss };
+    });
   }
   return { manifest, collections, pages, notFoundPages, languages };
 }
