@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
 import { chromiumLaunchOptions } from './browser.ts';
 import { compressFilesUnder } from './build/compress.ts';
+import { outputPathOf } from './build/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4185;
@@ -42,7 +43,8 @@ async function writeScriptlessCopy(): Promise<void> {
   const copy = join(outDir, SCRIPTLESS_DIR);
   rmSync(copy, { recursive: true, force: true });
   for (const route of ROUTES) {
-    const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+    // In the same layout as the site, so the server answers /_scriptless/x/y from _scriptless/x/y.html.
+    const file = outputPathOf(route);
     const target = join(copy, file);
     cpSync(join(outDir, file), target);
     writeFileSync(target, withoutScripts(readFileSync(target, 'utf8')));
@@ -124,7 +126,7 @@ try {
     const variants = { scripts: [] as Run[], scriptless: [] as Run[], consented: [] as Run[] };
     for (let run = 0; run < RUNS; run++) {
       variants.scripts.push(await measure(origin + route, false));
-      variants.scriptless.push(await measure(`${origin}/${SCRIPTLESS_DIR}${route === '/' ? '/' : route}`, false));
+      variants.scriptless.push(await measure(`${origin}/${SCRIPTLESS_DIR}${route === '/' ? '/index' : route}`, false));
       await storeConsent();
       variants.consented.push(await measure(origin + route, true));
     }
