@@ -3,7 +3,7 @@
  * a permanent redirect from `/x/y/` and `/x/y.html` to it, the redirects of `_redirects`, the headers of `_headers` and
  * nothing else (a file no rule gives a `Cache-Control` is revalidated each time), the 404 page with status 404,
  * conditional requests, and the `.br` and `.gz` copies the build wrote. The host-parity test
- * (tests/unit/hostParity.test.ts) compares it with Cloudflare's own runtime. Whatever a request holds, it gets an
+ * (tests/browser/hostParity.spec.ts) compares it with Cloudflare's own runtime. Whatever a request holds, it gets an
  * answer, and only files inside the site's folder are ever read.
  */
 import { readFileSync, realpathSync } from 'node:fs';

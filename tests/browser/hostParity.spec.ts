@@ -94,9 +94,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a process and resolves with it and its origin once its output matches `ready`; rejects if it stops first. */
+/**
+ * Starts a process in a process group of its own and resolves with it and its origin once its output matches `ready`;
+ * rejects if it stops first.
+ */
 function startServer(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }, ready: RegExp, log: string[]) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   return new Promise<{ child: ChildProcess; origin: string }>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       log.push(chunk.toString());
@@ -124,6 +127,31 @@ async function startCloudflare(folder: string, home: string, log: string[]) {
   );
 }
 
+/**
+ * Stops a server started by startServer, with the processes it started (wrangler runs its CLI and two workerd
+ * processes, and does not always end on SIGTERM): the whole group, killed outright if it is still there after 5 s.
+ */
+async function stopServer(server: { child: ChildProcess } | undefined): Promise<void> {
+  const group = server?.child.pid;
+  if (!server || group === undefined) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-group, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    signalGroup('SIGTERM');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+  // Its workerd processes outlive the CLI unless the group goes too.
+  signalGroup('SIGKILL');
+}
+
 let project: { child: ChildProcess; origin: string };
 let cloudflare: { child: ChildProcess; origin: string };
 const cloudflareLog: string[] = [];
@@ -138,9 +166,8 @@ test.beforeAll(async () => {
   ]);
 });
 
-test.afterAll(() => {
-  project?.child.kill();
-  cloudflare?.child.kill();
+test.afterAll(async () => {
+  await Promise.all([stopServer(project), stopServer(cloudflare)]);
   if (wranglerHome) rmSync(wranglerHome, { recursive: true, force: true });
 });
 
@@ -325,7 +352,7 @@ test.describe('a route that is also a folder\'s name', () => {
   });
 
   test.afterAll(async () => {
-    nested?.child.kill();
+    await stopServer(nested);
     await new Promise((resolve) => local?.close(resolve));
     for (const temporary of [folder, home]) if (temporary) rmSync(temporary, { recursive: true, force: true });
   });
