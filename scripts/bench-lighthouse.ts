@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
 import { chromiumLaunchOptions } from './browser.ts';
 import { compressFilesUnder } from './build/compress.ts';
+import { outputPathOf } from './build/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4185;
@@ -42,7 +43,8 @@ const withoutScripts = (html: string) =>
     .replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 
-const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+// In the same layout as the site, so the server answers /_scriptless/x/y from _scriptless/x/y.html.
+const htmlFileOf = (route: string) => outputPathOf(route).slice(1);
 const urlIn = (dir: string, route: string) => `${origin}/${dir}${route === '/' ? '/' : route}`;
 
 /** Writes the copy, with the precompressed siblings the server sends, as the build writes them. */

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { NEAR_VIEWPORT_PX } from '../src/runtime/islands.ts';
 import { launchChromium } from './browser.ts';
+import { outputPathOf } from './build/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4186;
@@ -95,7 +96,7 @@ async function scrollThrough(page: Page) {
 
 /** The page's stylesheets and its inline styles (styled-components' server sheet), from the built file. */
 function styleSizes(route: string) {
-  const file = route === '/404' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  const file = route === '/404' ? '/404.html' : outputPathOf(route);
   const html = readFileSync(join(outDir, file), 'utf8');
   const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map(([, href]) => href);
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');

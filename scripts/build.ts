@@ -22,9 +22,12 @@ import { checkContent } from './build/checkContent';
 import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile } from './build/compress';
 import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './build/renderPages';
-import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
-import { atomFeed, FEED_PATH, languageSitemapPath, redirectPage, robotsTxt, sitemap, sitemapIndex } from './build/siteFiles';
+import { hostLimitProblems } from './build/hostLimits';
+import { outputPathOf } from './build/outputPath';
+import { headersFile, siteHeaderRules, vercelConfig } from './build/securityHeaders';
+import { atomFeed, FEED_PATH, languageSitemapPath, redirectPage, redirectsFile, robotsTxt, sitemap, sitemapIndex } from './build/siteFiles';
 import { tsxBoot } from './build/tsxBoot';
+import { localizedRoute } from '../src/i18n/routes';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
 process.env.NODE_ENV = 'production';
@@ -185,7 +188,7 @@ const outputs: PageOutput[] = [...pages, ...notFoundPages].map((page) => {
     page,
     key,
     builtRoute: isNotFound ? notFoundPath(page) : page.route,
-    path: isNotFound ? notFoundPath(page) : page.route === '/' ? '/index.html' : `${page.route}/index.html`,
+    path: isNotFound ? notFoundPath(page) : outputPathOf(page.route),
     entry: pageShelf.entry(key),
     cached,
     shareImage: isNotFound
@@ -227,7 +230,6 @@ phaseDone(`rendering ${tasks.length} pages and pictures`);
 
 const written: PageLinks[] = [];
 const devOnlyCode: string[] = [];
-const pageHeaderRules: HeaderRule[] = [];
 const everyScriptHash = new Set<string>();
 
 function write(path: string, content: string) {
@@ -237,7 +239,7 @@ function write(path: string, content: string) {
   compressFile(file);
 }
 
-for (const { page, key, builtRoute, path, entry, shareImage } of outputs) {
+for (const { key, path, entry, shareImage } of outputs) {
   const rendered = pageResults.get(key)!;
   const file = join(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
@@ -249,27 +251,33 @@ for (const { page, key, builtRoute, path, entry, shareImage } of outputs) {
   written.push(rendered.links);
   devOnlyCode.push(...rendered.devOnlyCode);
   for (const hash of rendered.scriptHashes) everyScriptHash.add(hash);
-  const booking = page.doc.blocks.some((block) => block.type === 'booking');
-  pageHeaderRules.push({ path: builtRoute, headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { booking, scriptHashes: rendered.scriptHashes }) } });
 }
 
-// Static hosts match header rules by the request path, so a 404 for an unknown path gets only the rule for '/*'. That
-// rule carries a policy too: the widest of the site's, the booking pages' with every inline script's hash. Netlify and
-// Cloudflare send it beside a page's own policy and a browser enforces both, so each page keeps its own; Vercel and
-// `npm start` let the page's rule replace it.
-const widestPolicy = contentSecurityPolicy(site, { booking: true, scriptHashes: [...everyScriptHash] });
-const headerRules = [{ path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': widestPolicy } }, ...pageHeaderRules];
+// Security headers by policy, not by page: the rules stay a handful whatever the number of pages, within what the
+// hosts read. Which pages embed the booking widget, the manifest knows.
+const headerRules = siteHeaderRules(site, {
+  // In every language the page is published in: /book-demo and /de/book-demo alike.
+  bookingRoutes: manifest.routes
+    .filter((route) => route.embedsBooking)
+    .flatMap((route) => [route.path, ...(route.languages ?? []).map((code) => localizedRoute(route.path, code, site.locales[0].code))]),
+  scriptHashes: [...everyScriptHash].sort(),
+});
+const hostFiles = { headers: headersFile(headerRules), redirects: redirectsFile(manifest.redirects) };
+const overLimits = hostLimitProblems(hostFiles);
+if (overLimits.length > 0) fail(`the host files pass what the hosts read:\n${overLimits.map((line) => `  ${line}`).join('\n')}`);
 
-for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(site.origin, to));
+// Hosts answer an alias with a redirect (_redirects, vercel.json); its page is the fallback for a server that reads neither.
+for (const { from, to } of manifest.redirects) write(outputPathOf(from), redirectPage(site.origin, to));
 for (const { code } of site.locales) write(languageSitemapPath(code), sitemap(site.origin, pages.filter((page) => page.language.code === code)));
 write('/sitemap.xml', sitemapIndex(site.origin, site.locales.map(({ code }) => languageSitemapPath(code))));
 write('/robots.txt', robotsTxt(site.origin));
 write(FEED_PATH, atomFeed(site, collections.articles));
-write('/_headers', headersFile(headerRules));
-write('/vercel.json', vercelConfig(headerRules));
+write('/_headers', hostFiles.headers);
+write('/_redirects', hostFiles.redirects);
+write('/vercel.json', vercelConfig(headerRules, manifest.redirects));
 
 removeEmptyFolders(outDir);
-const problems = brokenLinks(outDir, written);
+const problems = brokenLinks(outDir, written, manifest.redirects);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 if (devOnlyCode.length > 0) fail(`dev-server-only code reached the build:\n${devOnlyCode.map((line) => `  ${line}`).join('\n')}`);
 phaseDone('writing dist/ and checking its links');

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, rm, unlink } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { KnownResults } from '../../src/content/siteContent';
 import type { RememberedResults } from './checkContent';
@@ -125,9 +125,13 @@ export function removeEmptyFolders(dir: string): boolean {
   return empty;
 }
 
-/** Copies a cached folder into the output. */
+/**
+ * Copies a cached folder into the output, leaving out its dot-folders (the bundler's `.vite/` manifest is for the build
+ * only, and hosts would serve it). The copies keep their times: a server sends a compressed copy only when it is not
+ * older than its original.
+ */
 export function restore(from: string, to: string): void {
-  cpSync(from, to, { recursive: true });
+  cpSync(from, to, { recursive: true, preserveTimestamps: true, filter: (source) => !basename(source).startsWith('.') });
 }
 
 /**

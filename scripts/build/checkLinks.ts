@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { outputPathOf } from './outputPath';
 
 /** What the link check needs of one written page: the site path it answers (such as /about), its links and its ids. */
 export interface PageLinks {
@@ -20,11 +21,15 @@ export function pageLinks(route: string, html: string): PageLinks {
 }
 
 /**
- * Every internal href and #anchor in the written HTML must land: on a written page (and an id in it) or on a file
- * in the output. Returns one line per broken link.
+ * Every internal href and #anchor in the written HTML must land, with no redirect on the way: on a written page (and
+ * an id in it) or on a file in the output. A path with a trailing slash, a page's file name (`/about.html`) or an old
+ * address in `redirects` lands only after a redirect, so it is reported with the address to link to instead. Returns
+ * one line per problem.
  */
-export function brokenLinks(outDir: string, pages: readonly PageLinks[]): string[] {
+export function brokenLinks(outDir: string, pages: readonly PageLinks[], redirects: readonly { from: string; to: string }[] = []): string[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, new Set(page.ids)]));
+  const routeByFile = new Map(pages.map((page) => [outputPathOf(page.route), page.route]));
+  const redirectTargets = new Map(redirects.map(({ from, to }) => [from, to]));
   // Pages share most of their links (navigation, footer, assets): each path is resolved, and looked for, once.
   const resolved = new Map<string, URL>();
   const resolve = (href: string, route: string) => {
@@ -37,9 +42,12 @@ export function brokenLinks(outDir: string, pages: readonly PageLinks[]): string
   const files = new Map<string, boolean>();
   const isFile = (path: string) => {
     let found = files.get(path);
-    if (found === undefined) files.set(path, (found = existsSync(join(outDir, decodeURIComponent(path)))));
+    if (found === undefined) files.set(path, (found = statSync(join(outDir, decodeURIComponent(path)), { throwIfNoEntry: false })?.isFile() ?? false));
     return found;
   };
+  /** Where a path that is no page leads after a host's redirect: an old address, a page's file, a trailing slash. */
+  const redirected = (path: string) =>
+    redirectTargets.get(path) ?? routeByFile.get(path) ?? (path.length > 1 && path.endsWith('/') && !isFile(path) ? path.replace(/\/+$/, '') : undefined);
   const problems: string[] = [];
   for (const page of pages) {
     for (const href of page.hrefs) {
@@ -49,9 +57,12 @@ export function brokenLinks(outDir: string, pages: readonly PageLinks[]): string
         continue;
       }
       const url = resolve(href, page.route);
-      const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+      const path = url.pathname;
       const ids = idsByRoute.get(path);
-      if (!ids && !isFile(path)) {
+      const target = ids ? undefined : redirected(path);
+      if (target !== undefined) {
+        problems.push(`${page.route}: ${href} costs visitors a redirect to ${target}. Link to ${target}${url.hash} instead.`);
+      } else if (!ids && !isFile(path)) {
         problems.push(`${page.route}: ${href} points to ${path}, which is neither a page nor a file of the site.`);
       } else if (url.hash && ids && !ids.has(decodeURIComponent(url.hash.slice(1)))) {
         problems.push(`${page.route}: ${href} points to ${url.hash}, which is not an id on ${path}.`);

@@ -12,8 +12,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '
 const BROTLI_QUALITY = 6;
 
 /**
- * A file's `.br` and `.gz` copies, so the server picks a ready one per request instead of compressing. A copy that
- * would not be smaller is left out. Synchronous: the build compresses each page in the worker thread that renders it.
+ * A file's `.br` and `.gz` copies, so the server picks a ready one per request instead of compressing. Every text file
+ * gets both, even one so short that a copy is no smaller (robots.txt), because hosts compress every text response and
+ * `npm run serve` answers as they do. Synchronous: the build compresses each page in the worker thread that renders it.
  */
 export function compressedCopies(content: Buffer): { suffix: '.br' | '.gz'; data: Buffer }[] {
   const brotli = brotliCompressSync(content, {
@@ -23,7 +24,7 @@ export function compressedCopies(content: Buffer): { suffix: '.br' | '.gz'; data
   return [
     { suffix: '.br' as const, data: brotli },
     { suffix: '.gz' as const, data: gzipped },
-  ].filter(({ data }) => data.length < content.length);
+  ];
 }
 
 /** Writes the compressed copies of a text file beside it. */

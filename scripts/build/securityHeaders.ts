@@ -52,16 +52,44 @@ export function contentSecurityPolicy(site: SiteConfig, { booking, scriptHashes 
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Browsers keep a hashed asset for a year without asking again: its name changes whenever its content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * What Cloudflare Pages, Netlify and Vercel send for a file that no rule gives a `Cache-Control`: a browser checks it
+ * each time (with its ETag), so pages are never stale.
+ */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
 export interface HeaderRule {
   /** A site path, or a prefix ending in `*`. */
   path: string;
+  /** Headers an earlier matching rule set that this rule removes before setting its own (Cloudflare's `! Name`). */
+  detach?: string[];
   headers: Headers;
 }
 
-/** The `_headers` file of Netlify and Cloudflare Pages. */
+/**
+ * The site's header rules, a handful whatever the number of pages: every response gets the common headers and the
+ * strict site-wide policy; hashed assets are immutable; each page that embeds the booking widget gets the booking
+ * policy in place of the site-wide one. Every inline script's hash is in both policies: the site has the same few
+ * on every page.
+ */
+export function siteHeaderRules(site: SiteConfig, { bookingRoutes, scriptHashes }: { bookingRoutes: readonly string[]; scriptHashes: readonly string[] }): HeaderRule[] {
+  const bookingPolicy = contentSecurityPolicy(site, { booking: true, scriptHashes });
+  return [
+    { path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(site, { booking: false, scriptHashes }) } },
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+    ...bookingRoutes.map((route) => ({ path: route, detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': bookingPolicy } })),
+  ];
+}
+
+/** The `_headers` file of Cloudflare Pages and Netlify. Netlify ignores a `! Name` line and lets a later rule's header replace an earlier one's. */
 export function headersFile(rules: readonly HeaderRule[]): string {
   return rules
-    .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map(({ path, detach = [], headers }) =>
+      [path, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
     .join('\n\n')
     .concat('\n');
 }
@@ -74,26 +102,49 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({ path: line.trim(), headers: {} });
       continue;
     }
-    const separator = line.indexOf(':');
     const rule = rules.at(-1);
-    if (rule && separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+    if (!rule) continue;
+    const detached = line.match(/^\s*!\s*(\S+)\s*$/);
+    if (detached) {
+      (rule.detach ??= []).push(detached[1]);
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
   }
   return rules;
 }
 
-/** The headers for a request path: every matching rule, later rules winning, as static hosts apply them. */
+/**
+ * The headers for a request path, as Cloudflare Pages applies its rules: every matching rule in order, each first
+ * removing the headers it detaches, then setting its own; a header that an earlier rule set is joined to with a comma.
+ */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Headers {
-  const matches = (pattern: string) =>
-    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path || `${pattern}/` === path;
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
+  const matches = (pattern: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path);
+  const result = new Map<string, [name: string, value: string]>();
+  const setByRules = new Set<string>();
+  for (const rule of rules.filter((candidate) => matches(candidate.path))) {
+    for (const name of rule.detach ?? []) result.delete(name.toLowerCase());
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const key = name.toLowerCase();
+      const earlier = setByRules.has(key) ? result.get(key) : undefined;
+      result.set(key, earlier ? [earlier[0], `${earlier[1]}, ${value}`] : [name, value]);
+      setByRules.add(key);
+    }
+  }
+  return Object.fromEntries(result.values());
 }
 
-/** The same rules for Vercel, where a later matching rule overrides an earlier one. */
-export function vercelConfig(rules: readonly HeaderRule[]): string {
+/**
+ * The same rules and the redirects for Vercel, where a later matching rule's header replaces an earlier one's, and
+ * `cleanUrls` answers `/x/y` from `x/y.html` (scripts/build/outputPath.ts).
+ */
+export function vercelConfig(rules: readonly HeaderRule[], redirects: readonly { from: string; to: string }[]): string {
   const source = (path: string) => (path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path);
   const headers = rules.map(({ path, headers }) => ({
     source: source(path),
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
   }));
-  return `${JSON.stringify({ cleanUrls: true, trailingSlash: false, headers }, null, 2)}\n`;
+  const permanent = redirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 }));
+  return `${JSON.stringify({ cleanUrls: true, trailingSlash: false, headers, redirects: permanent }, null, 2)}\n`;
 }

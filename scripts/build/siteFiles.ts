@@ -101,3 +101,25 @@ export function redirectPage(origin: string, to: string): string {
 </html>
 `;
 }
+
+export interface HostRedirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** Cloudflare Pages' and Netlify's `_redirects`: each old address answered with a permanent redirect (301) to its route. */
+export function redirectsFile(redirects: readonly { from: string; to: string }[]): string {
+  return redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('');
+}
+
+/** The rules of a `_redirects` file that name a path, a target and (302 when left out) a status. */
+export function parseRedirectsFile(text: string): HostRedirect[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(/\s+/))
+    .filter((tokens) => tokens.length === 2 || tokens.length === 3)
+    .map(([from, to, status = '302']) => ({ from, to, status: Number(status) }));
+}

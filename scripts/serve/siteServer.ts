@@ -1,21 +1,27 @@
 /**
- * Serves a built site (dist/) the way a static host does: folder indexes, the 404 page with status 404, the headers of
- * `_headers`, conditional requests, long caching for hashed assets, and the `.br` and `.gz` copies the build wrote.
- * Whatever a request holds, it gets an answer, and only files inside the site's folder are ever read.
+ * Serves a built site (dist/) the way Cloudflare Pages does: `/x/y` from `x/y.html` (scripts/build/outputPath.ts) and
+ * a permanent redirect from `/x/y/` and `/x/y.html` to it, the redirects of `_redirects`, the headers of `_headers` and
+ * nothing else (a file no rule gives a `Cache-Control` is revalidated each time), the 404 page with status 404,
+ * conditional requests, and the `.br` and `.gz` copies the build wrote. The host-parity test
+ * (tests/browser/hostParity.spec.ts) compares it with Cloudflare's own runtime. Whatever a request holds, it gets an
+ * answer, and only files inside the site's folder are ever read.
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import send from 'send';
-import { COMMON_HEADERS, headersForPath, parseHeadersFile, type Headers } from '../build/securityHeaders';
+import { outputPathOf } from '../build/outputPath';
+import { headersForPath, parseHeadersFile, REVALIDATE, type Headers } from '../build/securityHeaders';
+import { parseRedirectsFile } from '../build/siteFiles';
 
+/** Media types as Cloudflare Pages sends them. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
+  '.js': 'application/javascript',
   '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -28,13 +34,16 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** Files in the output that configure a host, and that hosts do not serve. */
-const HOST_FILES = new Set(['_headers', 'vercel.json']);
+/** Files in the output that configure Cloudflare Pages and Netlify, which do not serve them. (Both serve vercel.json.) */
+const HOST_FILES = new Set(['_headers', '_redirects']);
 
 /** Longer addresses are refused before they reach the file system (Node refuses requests with over 16 KB of head). */
 const MAX_URL_LENGTH = 8 * 1024;
 
 const ALLOWED_METHODS = 'GET, HEAD';
+
+/** What Cloudflare Pages sends with the 404 page: an unknown address may be a page tomorrow. */
+const NOT_STORED = 'no-store';
 
 export type ErrorLog = (message: string, error: unknown) => void;
 
@@ -46,6 +55,13 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
   // Every file served must resolve, symbolic links followed, to a path inside this folder.
   const root = realpathSync(outDir);
   const headerRules = parseHeadersFile(readOptional(join(root, '_headers')));
+  const redirects = new Map(parseRedirectsFile(readOptional(join(root, '_redirects'))).map((rule) => [rule.from, rule]));
+  /** What `_headers` gives a path, with the caching hosts give an answer of this kind where the rules set none. */
+  const headersFor = (path: string, caching?: string): Headers => {
+    const headers = headersForPath(headerRules, path);
+    const setsCaching = Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control');
+    return setsCaching || !caching ? headers : { 'Cache-Control': caching, ...headers };
+  };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -56,18 +72,25 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
     const path = sitePath(url);
     if (path === undefined) return respondWithText(response, 400, 'Bad Request');
 
+    const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0] : '';
+    const redirect = redirects.get(path);
+    if (redirect) return respondWithRedirect(response, path, redirect.status, redirect.to + query);
+    const canonical = await canonicalRoute(root, path);
+    if (canonical !== undefined) return respondWithRedirect(response, path, 308, canonical + query);
+
     const file = await servedFile(root, path);
-    if (!file) return respondWithNotFoundPage(request, response);
+    if (!file) return respondWithNotFoundPage(request, response, path);
     const { body, encodingHeader } = await representation(root, file, request.headers['accept-encoding']);
 
     setHeaders(response, {
-      ...COMMON_HEADERS,
-      ...headersForPath(headerRules, path),
+      ...headersFor(path, REVALIDATE),
       ...(TYPES[extname(file)] ? { 'Content-Type': TYPES[extname(file)] } : {}),
-      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
       ...encodingHeader,
     });
+    // send's ETags are weak, and If-Range compares strongly (RFC 9110, 13.1.5): an entity-tag there never matches, so
+    // the whole file is sent.
+    if (/^\s*(W\/)?"/.test(String(request.headers['if-range'] ?? ''))) delete request.headers.range;
     // send answers conditional and range requests and HEAD, with the ETag and Last-Modified of the file it sends.
     const stream = send(request, urlPathOf(relative(root, body)), {
       root,
@@ -78,24 +101,22 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
     // Called with 412 or 416 for a condition or range that the file does not meet, 404 should the file go, 500 else.
     stream.on('error', (error: { status?: number; headers?: Headers }) => {
       const fail = (fault: unknown) => failRequest(request, response, fault);
-      if (error.status === 404) respondWithNotFoundPage(request, response).catch(fail);
+      if (error.status === 404) respondWithNotFoundPage(request, response, path).catch(fail);
       else if (error.status && error.status < 500) respondWithText(response, error.status, String(error.status), error.headers);
       else fail(error);
     });
     stream.pipe(response);
   };
 
-  const respondWithNotFoundPage = async (request: IncomingMessage, response: ServerResponse) => {
+  const respondWithNotFoundPage = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const page = await fileInside(root, join(root, '404.html'));
     if (!page) return respondWithText(response, 404, 'Not Found');
     const { body: file, encodingHeader } = await representation(root, page, request.headers['accept-encoding']);
     const body = await readFile(file);
     clearHeaders(response);
     response.writeHead(404, {
-      ...COMMON_HEADERS,
-      ...headersForPath(headerRules, '/404.html'),
+      ...headersFor(path, NOT_STORED),
       'Content-Type': TYPES['.html'],
-      'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       ...encodingHeader,
       'Content-Length': String(body.length),
@@ -122,14 +143,18 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
   function respondWithText(response: ServerResponse, status: number, text: string, extra: Headers = {}) {
     clearHeaders(response);
     response.writeHead(status, {
-      ...COMMON_HEADERS,
-      ...headersForPath(headerRules, '/404.html'),
+      ...headersFor('/404.html', NOT_STORED),
       ...extra,
       'Content-Type': TYPES['.txt'],
-      'Cache-Control': 'no-cache',
       'Content-Length': String(Buffer.byteLength(text)),
     });
     response.end(text);
+  }
+
+  /** A redirect with no body and the headers of the path asked for, as hosts answer. */
+  function respondWithRedirect(response: ServerResponse, path: string, status: number, location: string) {
+    response.writeHead(status, { ...headersFor(path), Location: location, 'Content-Length': '0' });
+    response.end();
   }
 }
 
@@ -156,18 +181,36 @@ function sitePath(target: string): string | undefined {
 }
 
 /**
- * The file that answers a site path, the path itself or its folder's index.html; undefined when none does. Paths with
- * a segment starting with "." (dot-files, "..") or holding a backslash name no file of the site.
+ * The file that answers a site path: the file of that name, or the page written for the path as a route; undefined
+ * when none does. Paths with a segment starting with "." (dot-files, "..") or holding a backslash name no file of the
+ * site.
  */
 async function servedFile(root: string, path: string): Promise<string | undefined> {
+  if (namesNoFile(path)) return undefined;
   const segments = path.split('/').filter(Boolean);
-  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) return undefined;
   if (segments.length === 1 && HOST_FILES.has(segments[0])) return undefined;
   // The build's compressed copies are served in place of their originals, never under their own names.
   const copyOf = PRECOMPRESSED.find(({ suffix }) => path.endsWith(suffix));
   if (copyOf && (await fileInside(root, join(root, ...segments).slice(0, -copyOf.suffix.length)))) return undefined;
-  const asked = join(root, ...segments);
-  return (await fileInside(root, asked)) ?? (await fileInside(root, join(asked, 'index.html')));
+  return (await fileInside(root, join(root, ...segments))) ?? (await fileInside(root, join(root, outputPathOf(`/${segments.join('/')}`))));
+}
+
+/**
+ * The route a path redirects to, as hosts redirect: a page's own file name (`/about.html`, `/index.html`) and a
+ * trailing slash (`/about/`) lead to its route; undefined for any other path.
+ */
+async function canonicalRoute(root: string, path: string): Promise<string | undefined> {
+  let route: string;
+  if (path.length > 1 && path.endsWith('/')) route = path.replace(/\/+$/, '') || '/';
+  else if (path.endsWith('.html')) route = path === '/index.html' ? '/' : path.slice(0, -'.html'.length);
+  else return undefined;
+  if (namesNoFile(route)) return undefined;
+  return (await fileInside(root, join(root, outputPathOf(route)))) ? route : undefined;
+}
+
+/** Whether a path has a segment starting with "." (dot-files, "..") or holding a backslash, which name no file of the site. */
+function namesNoFile(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.') || segment.includes('\\'));
 }
 
 /** The real path of `candidate` when it is a file inside `root`, after following symbolic links. */

@@ -250,7 +250,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
       server.watcher.on('unlink', onAddOrRemove);
     },
 
-    handleHotUpdate({ file, server }) {
+    async handleHotUpdate({ file, server, read }) {
       if (file.startsWith(join(root, 'schemas') + sep) && file.endsWith('.json')) {
         // A schema changed: rebuild the validator from scratch, so the new rules apply at once.
         checker = createContentChecker(root, pagesDir, { incremental: isDev });
@@ -259,6 +259,10 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
         return [];
       }
       if (!file.startsWith(pagesDir + sep) || !file.endsWith('.yaml')) return;
+      // A save that truncates the file before writing it (Node's writeFile, many editors) can be reported between the
+      // two, with no report of the write when both fall in one tick of the file's clock: checked then, the empty file
+      // would stay the page's last state. Vite's read waits until the written text is there.
+      await read();
       const relativeFile = `pages/${relative(pagesDir, file).split(sep).join('/')}`;
       const before = new Set(errorsOf(content.problems).map(formatProblem));
       // Problems in this file, or anywhere else that this edit caused (a removed anchor breaks links to it).

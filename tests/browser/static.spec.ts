@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseHeadersFile } from '../../scripts/build/securityHeaders.ts';
 import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
 import { content } from './siteContent.ts';
 import { expect, test } from './fixtures.ts';
@@ -99,53 +96,6 @@ test('responses are gzipped and carry the security headers', async ({ request })
   expect(headers['content-security-policy']).not.toContain('cal.com');
   const bookingScripts = /script-src [^;]*/.exec((await request.get('/book-demo')).headers()['content-security-policy'])![0];
   expect(bookingScripts.split(' ')).toEqual(expect.arrayContaining(["'self'", new URL(EMBED_SCRIPT_URL).origin]));
-});
-
-const headerRules = () => parseHeadersFile(readFileSync(join(import.meta.dirname, '../../dist/_headers'), 'utf8'));
-
-test('for hosts that match header rules by path, every response has a policy, and no page loses anything by it', () => {
-  // A 404 for an unknown path gets only the rule for '/*'; Netlify and Cloudflare send that rule's policy beside a
-  // page's own, and a browser enforces both. So it must allow all that any page's policy allows.
-  const directives = (policy: string) =>
-    new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], new Set(directive.split(' ').slice(1))]));
-  const [everywhere, ...pageRules] = headerRules();
-  expect(everywhere.path).toBe('/*');
-  const widest = directives(everywhere.headers['Content-Security-Policy']);
-  expect(widest.get('frame-ancestors')).toEqual(new Set(["'none'"]));
-  expect(pageRules.length).toBeGreaterThanOrEqual(pages.length);
-  for (const rule of pageRules) {
-    for (const [name, sources] of directives(rule.headers['Content-Security-Policy'])) {
-      const allowed = [...sources].filter((source) => source !== "'none'");
-      expect(allowed.filter((source) => !widest.get(name)?.has(source)), `${rule.path} ${name}`).toEqual([]);
-    }
-  }
-});
-
-test("with both policies, as Netlify and Cloudflare send them, the booking page still loads the widget", async ({ page }) => {
-  const widest = headerRules()[0].headers['Content-Security-Policy'];
-  await page.route(
-    (url) => url.pathname === '/book-demo',
-    async (route) => {
-      const response = await route.fetch();
-      const own = response.headers()['content-security-policy'];
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': `${widest}, ${own}` } });
-    },
-  );
-  let widgetRequested = false;
-  await page.route(EMBED_SCRIPT_URL, (route) => {
-    widgetRequested = true;
-    return route.fulfill({ contentType: 'text/javascript', body: '' });
-  });
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-    ),
-  );
-  await page.goto('/book-demo');
-  await expect.poll(() => widgetRequested).toBe(true);
-  expect(violations).toEqual([]);
 });
 
 test('a link to the booking page loads it afresh, so its own policy lets the widget in', async ({ page }) => {

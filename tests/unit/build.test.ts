@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { brokenLinks, pageLinks } from '../../scripts/build/checkLinks';
 import { devOnlyLeaks } from '../../scripts/build/devOnly';
 import { fillTemplate, renderingFault, splitHoisted } from '../../scripts/build/prerender';
-import { contentSecurityPolicy, headersFile, headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/build/securityHeaders';
+import { hostLimitProblems } from '../../scripts/build/hostLimits';
+import { contentSecurityPolicy, headersFile, headersForPath, IMMUTABLE, parseHeadersFile, siteHeaderRules, vercelConfig, type HeaderRule } from '../../scripts/build/securityHeaders';
 import { redirectPage, sitemap } from '../../scripts/build/siteFiles';
 import type { PageDocument, SiteConfig } from '../../src/generated/schema-types';
 
@@ -45,7 +46,7 @@ describe('link check of the written HTML', () => {
   it('accepts links to pages, ids on them and files, and names every link that lands nowhere', () => {
     const pages = [
       { route: '/', html: '<a href="/about#team">Team</a><a href="#top">Top</a><p id="top"></p><img src="/images/logo.svg"><a href="/images/logo.svg">Logo</a><a href="https://example.com">Out</a>' },
-      { route: '/about', html: '<h2 id="team">Team</h2><a href="/?ref=about">Home</a><a href="/about/">Self</a><a href="mailto:a@b.c">Mail</a>' },
+      { route: '/about', html: '<h2 id="team">Team</h2><a href="/?ref=about">Home</a><a href="mailto:a@b.c">Mail</a>' },
       { route: '/blog', html: '<a href="/about#people">People</a><a href="/careers">Jobs</a><a href="#missing">Nowhere</a><a href="/images/logo.png">Logo</a><a href="//evil.example/x">Evil</a>' },
     ];
     expect(brokenLinks(outDir, pages.map(({ route, html }) => pageLinks(route, html)))).toEqual([
@@ -54,6 +55,24 @@ describe('link check of the written HTML', () => {
       '/blog: #missing points to #missing, which is not an id on /blog.',
       '/blog: /images/logo.png points to /images/logo.png, which is neither a page nor a file of the site.',
       '/blog: //evil.example/x leaves the site without a scheme.',
+    ]);
+  });
+
+  it('names every link that lands only after a redirect, with the address to link to instead', () => {
+    writeFileSync(join(outDir, 'about.html'), '<h2 id="team">Team</h2>');
+    mkdirSync(join(outDir, 'de'));
+    writeFileSync(join(outDir, 'de.html'), 'Willkommen');
+    const pages = [
+      { route: '/', html: '<a href="/about/">About</a><a href="/about.html#team">Team</a><a href="/index.html">Home</a><a href="/old-about?ref=x">Old</a><a href="/de">Deutsch</a>' },
+      { route: '/about', html: '<h2 id="team">Team</h2>' },
+      { route: '/de', html: '<a href="/de/">Deutsch</a>' },
+    ];
+    expect(brokenLinks(outDir, pages.map(({ route, html }) => pageLinks(route, html)), [{ from: '/old-about', to: '/about' }])).toEqual([
+      '/: /about/ costs visitors a redirect to /about. Link to /about instead.',
+      '/: /about.html#team costs visitors a redirect to /about. Link to /about#team instead.',
+      '/: /index.html costs visitors a redirect to /. Link to / instead.',
+      '/: /old-about?ref=x costs visitors a redirect to /about. Link to /about instead.',
+      '/de: /de/ costs visitors a redirect to /de. Link to /de instead.',
     ]);
   });
 });
@@ -80,17 +99,47 @@ describe('security headers', () => {
     expect(policy).toMatch(/connect-src 'self' https:\/\/forms\.example\.com /);
   });
 
-  it('writes a _headers file that the local server reads back into the same headers per path', () => {
+  it('writes a _headers file that the local server reads back and applies as Cloudflare Pages does', () => {
     const rules: HeaderRule[] = [
-      { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff' } },
-      { path: '/book-demo', headers: { 'Content-Security-Policy': 'booking' } },
-      { path: '/', headers: { 'Content-Security-Policy': 'home' } },
+      { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'strict' } },
+      { path: '/assets/*', headers: { 'Cache-Control': 'immutable' } },
+      { path: '/book-demo', detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': 'booking' } },
+      { path: '/about', headers: { 'Content-Security-Policy': 'more' } },
     ];
-    const parsed = parseHeadersFile(headersFile(rules));
+    const text = headersFile(rules);
+    expect(text).toContain('/book-demo\n  ! Content-Security-Policy\n  Content-Security-Policy: booking\n');
+    const parsed = parseHeadersFile(text);
     expect(parsed).toEqual(rules);
-    expect(headersForPath(parsed, '/book-demo/')).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'booking' });
-    expect(headersForPath(parsed, '/')).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'home' });
-    expect(headersForPath(parsed, '/assets/index.js')).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+    expect(headersForPath(parsed, '/book-demo')).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'booking' });
+    // Without a detach, a second rule's value joins the first's: a browser enforces both policies.
+    expect(headersForPath(parsed, '/about')).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'strict, more' });
+    expect(headersForPath(parsed, '/assets/index.js')).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'strict', 'Cache-Control': 'immutable' });
+  });
+
+  it('gives the booking pages their policy by rule, a handful of rules whatever the number of pages', () => {
+    const rules = siteHeaderRules(site, { bookingRoutes: ['/book-demo', '/de/book-demo'], scriptHashes: ['sha256-abc'] });
+    expect(rules.map(({ path }) => path)).toEqual(['/*', '/assets/*', '/book-demo', '/de/book-demo']);
+    const parsed = parseHeadersFile(headersFile(rules));
+    expect(headersForPath(parsed, '/de/book-demo')['Content-Security-Policy']).toBe(contentSecurityPolicy(site, { booking: true, scriptHashes: ['sha256-abc'] }));
+    expect(headersForPath(parsed, '/de/about')['Content-Security-Policy']).toBe(contentSecurityPolicy(site, { booking: false, scriptHashes: ['sha256-abc'] }));
+    expect(headersForPath(parsed, '/assets/app.js')['Cache-Control']).toBe(IMMUTABLE);
+    const vercel = JSON.parse(vercelConfig(rules, [{ from: '/old', to: '/new' }]));
+    expect(vercel.cleanUrls).toBe(true);
+    expect(vercel.headers.map(({ source }: { source: string }) => source)).toEqual(['/(.*)', '/assets/(.*)', '/book-demo', '/de/book-demo']);
+    expect(vercel.redirects).toEqual([{ source: '/old', destination: '/new', statusCode: 301 }]);
+  });
+
+  it('fails the build past what Cloudflare Pages reads: 100 header rules, 2,000 characters a line', () => {
+    const fits = siteHeaderRules(site, { bookingRoutes: Array.from({ length: 98 }, (_, index) => `/book-${index}`), scriptHashes: [] });
+    expect(hostLimitProblems({ headers: headersFile(fits), redirects: '' })).toEqual([]);
+    const tooMany = siteHeaderRules(site, { bookingRoutes: Array.from({ length: 99 }, (_, index) => `/book-${index}`), scriptHashes: [] });
+    expect(hostLimitProblems({ headers: headersFile(tooMany), redirects: '' })).toEqual([
+      '_headers has 101 rules; Cloudflare Pages reads the first 100. Give pages a policy by kind, not one rule each.',
+    ]);
+    const longPolicy = siteHeaderRules(site, { bookingRoutes: [], scriptHashes: Array.from({ length: 40 }, (_, index) => `sha256-${String(index).padStart(44, 'x')}`) });
+    expect(hostLimitProblems({ headers: headersFile(longPolicy), redirects: '' })).toEqual([
+      expect.stringMatching(/^_headers:7 is \d{4} characters long; Cloudflare Pages skips lines over 2000\.$/),
+    ]);
   });
 });
 

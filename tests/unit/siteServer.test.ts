@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, REVALIDATE } from '../../scripts/build/securityHeaders.ts';
 import { ASSET, PAGE_POLICY, rawRequest, SITE_POLICY, startFixtureServer, type SiteServerFixture } from './siteServerFixture.ts';
 
 let site: SiteServerFixture;
@@ -17,14 +18,26 @@ const request = (method: string, target: string, headers: string[] = []) =>
 const built = (path: string) => readFileSync(join(site.siteDir, path));
 
 describe('pages and files', () => {
-  it('serves a folder index with and without the trailing slash, and the file itself', async () => {
-    for (const target of ['/about', '/about/', '/about/index.html', '/about?ref=nav']) {
+  it('serves a route from its page file, and redirects the file name and a trailing slash to the route', async () => {
+    for (const target of ['/about', '/about?ref=nav']) {
       const response = await request('GET', target);
       expect(response.status, target).toBe(200);
       expect(response.headers['content-type'], target).toBe('text/html; charset=utf-8');
-      expect(response.body.equals(built('about/index.html')), target).toBe(true);
+      expect(response.body.equals(built('about.html')), target).toBe(true);
     }
     expect((await request('GET', '/')).body.equals(built('index.html'))).toBe(true);
+    for (const [target, location] of [['/about/', '/about'], ['/about.html', '/about'], ['/about/?ref=nav', '/about?ref=nav'], ['/index.html', '/']]) {
+      const response = await request('GET', target);
+      expect(response.status, target).toBe(308);
+      expect(response.headers.location, target).toBe(location);
+    }
+  });
+
+  it('answers an old address with the redirect of _redirects, keeping the query', async () => {
+    const response = await request('GET', '/old-about?ref=mail');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/about?ref=mail');
+    expect(response.headers['content-security-policy']).toBe(SITE_POLICY);
   });
 
   it('answers an unknown path with the 404 page and status 404, and the policy for every path', async () => {
@@ -32,7 +45,7 @@ describe('pages and files', () => {
     expect(response.status).toBe(404);
     expect(response.body.toString()).toContain('<h1>Page not found</h1>');
     expect(response.headers['content-security-policy']).toBe(SITE_POLICY);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('sends the security headers, with a page’s own policy in place of the site-wide one', async () => {
@@ -45,7 +58,7 @@ describe('pages and files', () => {
   });
 
   it('answers dot-files, links out of the site and climbs out of it with the 404 page, and bad encodings with 400', async () => {
-    for (const target of ['/.env', '/.git/config', '/secret-link.txt', '/assets/secret.js', '/outside/secret.txt', '/%2e%2e/secret.txt', '/_headers']) {
+    for (const target of ['/.env', '/.git/config', '/secret-link.txt', '/assets/secret.js', '/outside/secret.txt', '/%2e%2e/secret.txt', '/_headers', '/_redirects']) {
       expect((await request('GET', target)).status, target).toBe(404);
     }
     for (const target of ['/%E0%A4%A', '/%c0%ae%c0%ae/', '/a%00b']) expect((await request('GET', target)).status, target).toBe(400);
@@ -72,9 +85,20 @@ describe('pages and files', () => {
 
 describe('caching', () => {
   it('lets browsers keep hashed assets for a year, and has them check pages and other files each time', async () => {
-    expect((await request('GET', ASSET)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await request('GET', '/about')).headers['cache-control']).toBe('no-cache');
-    expect((await request('GET', '/robots.txt')).headers['cache-control']).toBe('no-cache');
+    expect((await request('GET', ASSET)).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await request('GET', '/about')).headers['cache-control']).toBe(REVALIDATE);
+    expect((await request('GET', '/robots.txt')).headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('sends a range, unless If-Range names an entity tag: the server\'s are weak, and If-Range compares strongly', async () => {
+    const whole = await request('GET', '/about', ['Accept-Encoding: identity']);
+    const partial = await request('GET', '/about', ['Accept-Encoding: identity', 'Range: bytes=0-9']);
+    expect(partial.status).toBe(206);
+    expect(partial.body.equals(built('about.html').subarray(0, 10))).toBe(true);
+    expect(whole.headers.etag).toMatch(/^W\//);
+    const conditional = await request('GET', '/about', ['Accept-Encoding: identity', 'Range: bytes=0-9', `If-Range: ${whole.headers.etag}`]);
+    expect(conditional.status).toBe(200);
+    expect(conditional.body.equals(built('about.html'))).toBe(true);
   });
 
   it('answers 304 without a body when the ETag or the modification date still match', async () => {
@@ -97,7 +121,7 @@ describe('caching', () => {
 });
 
 describe('compression', () => {
-  const original = () => built('about/index.html');
+  const original = () => built('about.html');
 
   it('prefers brotli, with the length of what it sends', async () => {
     const response = await request('GET', '/about', ['Accept-Encoding: gzip, deflate, br']);
@@ -129,12 +153,12 @@ describe('compression', () => {
     expect(missing.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(missing.body).equals(built('404.html'))).toBe(true);
     const asset = await request('GET', ASSET, ['Accept-Encoding: gzip']);
-    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['content-type']).toBe('application/javascript');
     expect(gunzipSync(asset.body).equals(built(ASSET))).toBe(true);
   });
 
   it('does not serve the compressed copies under their own names', async () => {
-    for (const target of [`${ASSET}.gz`, `${ASSET}.br`, '/about/index.html.br']) {
+    for (const target of [`${ASSET}.gz`, `${ASSET}.br`, '/about.html.br']) {
       expect((await request('GET', target)).status, target).toBe(404);
     }
   });

@@ -4,7 +4,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { compressFilesUnder } from '../../scripts/build/compress.ts';
-import { headersFile } from '../../scripts/build/securityHeaders.ts';
+import { COMMON_HEADERS, headersFile, IMMUTABLE } from '../../scripts/build/securityHeaders.ts';
+import { redirectsFile } from '../../scripts/build/siteFiles.ts';
 import { createSiteServer } from '../../scripts/serve/siteServer.ts';
 
 /** In files the server must never send: beside the site's folder, and dot-files inside it. */
@@ -37,19 +38,21 @@ export async function startFixtureServer(): Promise<SiteServerFixture> {
   const files: Record<string, string> = {
     'secret.txt': SECRET,
     'dist/index.html': page('Home'),
-    'dist/about/index.html': page('About'),
-    'dist/faulty/index.html': page('Faulty'),
+    'dist/about.html': page('About'),
+    'dist/faulty.html': page('Faulty'),
     'dist/404.html': page('Page not found'),
     [`dist${ASSET}`]: `console.log(${JSON.stringify(filler('script'))});`,
     'dist/robots.txt': 'User-agent: *\nAllow: /\n',
     'dist/.env': SECRET,
     'dist/.git/config': SECRET,
     'dist/_headers': headersFile([
-      { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': SITE_POLICY } },
-      { path: '/about', headers: { 'Content-Security-Policy': PAGE_POLICY } },
+      { path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': SITE_POLICY } },
+      { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+      { path: '/about', detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': PAGE_POLICY } },
       // A header value no HTTP response can carry: answering /faulty throws, as a broken build could make it.
       { path: '/faulty', headers: { 'X-Broken': 'a\u0001b' } },
     ]),
+    'dist/_redirects': redirectsFile([{ from: '/old-about', to: '/about' }]),
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
