@@ -108,8 +108,18 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
     stream.pipe(response);
   };
 
+  /** The 404 page nearest the address, as Cloudflare Pages finds it: /de/x gets de/404.html, the German one. */
+  const nearestNotFoundPage = async (path: string) => {
+    const folders = path.split('/').slice(1, -1);
+    for (let depth = folders.length; depth >= 0; depth--) {
+      const page = await fileInside(root, join(root, ...folders.slice(0, depth), '404.html'));
+      if (page) return page;
+    }
+    return undefined;
+  };
+
   const respondWithNotFoundPage = async (request: IncomingMessage, response: ServerResponse, path: string) => {
-    const page = await fileInside(root, join(root, '404.html'));
+    const page = await nearestNotFoundPage(path);
     if (!page) return respondWithText(response, 404, 'Not Found');
     const { body: file, encodingHeader } = await representation(root, page, request.headers['accept-encoding']);
     const body = await readFile(file);

@@ -48,6 +48,15 @@ describe('pages and files', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers an unknown path under a language with that language\'s 404 page, the nearest, as Cloudflare Pages does', async () => {
+    for (const path of ['/de/no-such-page', '/de/deeper/no-such-page']) {
+      const response = await request('GET', path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toContain('<h1>Seite nicht gefunden</h1>');
+    }
+    expect((await request('GET', '/fr/no-such-page')).body.toString()).toContain('<h1>Page not found</h1>');
+  });
+
   it('sends the security headers, with a page’s own policy in place of the site-wide one', async () => {
     const about = await request('GET', '/about');
     expect(about.headers['content-security-policy']).toBe(PAGE_POLICY);

@@ -41,6 +41,7 @@ export async function startFixtureServer(): Promise<SiteServerFixture> {
     'dist/about.html': page('About'),
     'dist/faulty.html': page('Faulty'),
     'dist/404.html': page('Page not found'),
+    'dist/de/404.html': page('Seite nicht gefunden'),
     [`dist${ASSET}`]: `console.log(${JSON.stringify(filler('script'))});`,
     'dist/robots.txt': 'User-agent: *\nAllow: /\n',
     'dist/.env': SECRET,
