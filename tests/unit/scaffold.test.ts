@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,18 @@ describe('npm run new', { timeout: 30_000 }, () => {
     const before = snapshot();
     expect(() => scaffold(repoRoot, pagesDir, kind, name, today)).toThrow(new Refusal(message));
     expect(snapshot()).toEqual(before);
+  });
+
+  it('refuses a path through a symbolic link to a folder outside pages/, and writes nothing there', () => {
+    const outside = join(dirname(pagesDir), 'outside');
+    mkdirSync(outside);
+    symlinkSync(outside, join(pagesDir, 'outdir'));
+    expect(() => scaffold(repoRoot, pagesDir, 'page', 'outdir/evil', today)).toThrow(
+      new Refusal('"outdir/evil" cannot be a path: "pages/outdir/evil.yaml" leads outside pages/ through a symbolic link; only page documents inside pages/ can be written.'),
+    );
+    expect(() => scaffold(repoRoot, pagesDir, 'page', 'outdir/deeper/evil', today)).toThrow(Refusal);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(existsSync(join(pagesDir, 'outdir', 'evil.yaml'))).toBe(false);
   });
 
   it('prints what to do next, or a one-line refusal with exit code 1', () => {

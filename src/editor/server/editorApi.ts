@@ -16,7 +16,7 @@ import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/rou
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
 import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
-import { PageFileRefusal, resolvePageFile, type PageFile } from './pageFile.ts';
+import { isInside, PageFileRefusal, resolvePageFile, type PageFile } from './pageFile.ts';
 
 export const EDITOR_API_PREFIX = '/_edit/api/';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -305,10 +305,13 @@ interface PageListing {
   title: string | null;
 }
 
-/** The page documents, grouped by folder (`pages`, `pages/blog`, ...), each with its route and title. */
+/**
+ * The page documents, grouped by folder (`pages`, `pages/blog`, ...), each with its route and title. A symbolic link
+ * that leads out of pages/ is left out: the editor could not open it, and its title is not the site's to show.
+ */
 function listPages(pagesDir: string): { folder: string; files: PageListing[] }[] {
   const folders = new Map<string, PageListing[]>();
-  for (const absolute of listFiles(pagesDir).filter((path) => path.endsWith('.yaml'))) {
+  for (const absolute of listFiles(pagesDir).filter((path) => path.endsWith('.yaml') && isInside(pagesDir, path))) {
     const inPages = relative(pagesDir, absolute).split(sep).join('/');
     const file = `pages/${inPages}`;
     const folder = dirname(file);
