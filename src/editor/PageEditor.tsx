@@ -13,6 +13,7 @@ import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
 import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
 import { checkDraft } from './draftCheck';
+import { keepDraft, readDraft, type Draft } from './drafts';
 import { addEdit, dataAfter, emptyHistory, redo, undo, type Data, type History } from './editModel';
 import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
@@ -20,6 +21,7 @@ import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from 
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
 import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
+import { useLeaveGuard } from './LeaveGuard';
 
 const CHECK_DELAY_MS = 300;
 const NO_PROBLEMS: ReadonlyMap<string, ApiProblem[]> = new Map();
@@ -55,18 +57,37 @@ export function PageEditor({ file }: { file: string }) {
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [selected, setSelected] = useState<number | null>(null);
   const [savedAt, setSavedAt] = useState(0);
+  const [unreadable, setUnreadable] = useState<ApiProblem[]>([]);
+  const [offeredDraft, setOfferedDraft] = useState<Draft | null>(null);
+  const [draftKept, setDraftKept] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const page = await api.page(file);
-      setLoaded({ file: page.file, route: routeOf(page.file), text: page.text, version: page.version, data: parse(page.text) as Data });
-      setHistory(emptyHistory);
-      setLoadError('');
-    } catch (error) {
-      setLoadError(error instanceof Error ? error.message : String(error));
-    }
-  }, [file]);
-  useEffect(() => void load(), [load]);
+  const load = useCallback(
+    async ({ offerDraft = false } = {}) => {
+      try {
+        const page = await api.page(file);
+        if (page.problems?.length) {
+          setUnreadable(page.problems);
+          return;
+        }
+        setLoaded({ file: page.file, route: routeOf(page.file), text: page.text, version: page.version, data: parse(page.text) as Data });
+        setHistory(emptyHistory);
+        setUnreadable([]);
+        setLoadError('');
+        if (offerDraft) setOfferedDraft(readDraft(page.file));
+      } catch (error) {
+        setLoadError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [file],
+  );
+  useEffect(() => void load({ offerDraft: true }), [load]);
+
+  // The unsaved edits are kept in the browser as they are made; none left forgets the draft. A draft offered and not
+  // yet taken up or turned down stays as it is.
+  useEffect(() => {
+    if (loaded && !offeredDraft) setDraftKept(keepDraft(loaded.file, loaded.version, history.edits));
+  }, [loaded, offeredDraft, history.edits]);
+  const leaveGuard = useLeaveGuard(history.edits.length, draftKept);
 
   const data = useMemo(() => (loaded ? dataAfter(loaded.data, history.edits) : null), [loaded, history.edits]);
 
@@ -183,6 +204,24 @@ export function PageEditor({ file }: { file: string }) {
       </layout.Message>
     );
   }
+  if (unreadable.length > 0) {
+    return (
+      <layout.Message>
+        <h1>{file} cannot be read</h1>
+        <p>The editor shows a page once its file reads as YAML. Mend the file in a text editor, then reload this page:</p>
+        <ProblemList aria-label="Problems">
+          {unreadable.map((problem, index) => (
+            <li key={index}>
+              <code>{`${problem.file}:${problem.line}:${problem.col}`}</code> {problem.message}
+            </li>
+          ))}
+        </ProblemList>
+        <p>
+          <a href="/_edit">All pages</a>
+        </p>
+      </layout.Message>
+    );
+  }
   if (!loaded || !doc) return <layout.Message role="status">Opening {file}…</layout.Message>;
 
   const changes = history.edits.length;
@@ -200,12 +239,17 @@ export function PageEditor({ file }: { file: string }) {
       <Suggestions id="editor-pictures" values={pictures} />
       <layout.Header>
         <layout.Title>
-          <a href="/_edit">All pages</a>
+          <a href="/_edit" onClick={leaveGuard.onLinkClick}>
+            All pages
+          </a>
           <h1>
             {loaded.file}
             <span>
               {' '}
-              · <a href={loaded.route}>{loaded.route}</a>
+              ·{' '}
+              <a href={loaded.route} onClick={leaveGuard.onLinkClick}>
+                {loaded.route}
+              </a>
             </span>
           </h1>
         </layout.Title>
@@ -224,6 +268,21 @@ export function PageEditor({ file }: { file: string }) {
           </layout.Status>
         </layout.Tools>
       </layout.Header>
+      {leaveGuard.dialog}
+      {offeredDraft && (
+        <DraftOffer
+          draft={offeredDraft}
+          fileChanged={offeredDraft.version !== loaded.version}
+          onRestore={() => {
+            setHistory({ edits: offeredDraft.edits, undone: [] });
+            setOfferedDraft(null);
+          }}
+          onDiscard={() => {
+            keepDraft(loaded.file, loaded.version, []);
+            setOfferedDraft(null);
+          }}
+        />
+      )}
       {save.kind === 'conflict' && (
         <ConflictView
           message={save.message}
@@ -258,6 +317,31 @@ export function PageEditor({ file }: { file: string }) {
         </layout.PreviewColumn>
       </layout.Columns>
     </FormContext>
+  );
+}
+
+/** Unsaved edits the browser kept from an earlier visit, offered back. */
+function DraftOffer({ draft, fileChanged, onRestore, onDiscard }: { draft: Draft; fileChanged: boolean; onRestore(): void; onDiscard(): void }) {
+  const count = draft.edits.length;
+  const when = new Date(draft.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <layout.Offer aria-labelledby="draft-title">
+      <h2 id="draft-title">
+        You have {count} unsaved {count === 1 ? 'change' : 'changes'} from {when}
+      </h2>
+      <p>
+        This browser kept them when you left the page.
+        {fileChanged && ' The file has changed since; check the restored changes before you save.'}
+      </p>
+      <p>
+        <Button type="button" data-primary onClick={onRestore}>
+          Restore my changes
+        </Button>
+        <Button type="button" onClick={onDiscard}>
+          Discard them
+        </Button>
+      </p>
+    </layout.Offer>
   );
 }
 

@@ -99,6 +99,18 @@ const List = styled.ul`
   }
 `;
 
+const Unreadable = styled.p`
+  margin: 0.25rem 0 0;
+  padding: 0.4rem 0.6rem;
+  border-radius: 6px;
+  background: #fef2f2;
+  color: #991b1b;
+  font-size: ${({ theme }) => theme.size.xs};
+  code {
+    font-family: ${mono};
+  }
+`;
+
 export const editorUrl = (file: string) => `/_edit?file=${encodeURIComponent(file)}`;
 
 export function PageList() {
@@ -137,13 +149,18 @@ export function PageList() {
           <List>
             {files.map((page) => (
               <li key={page.file}>
-                <a href={editorUrl(page.file)}>
+                <a href={editorUrl(page.file)} aria-describedby={page.problem && `problem-${page.file}`}>
                   {page.title ?? page.file.replace(/^.*\//, '')}
                   <span>
                     {page.file}
                     {page.route ? ` · ${page.route}` : ''}
                   </span>
                 </a>
+                {page.problem && (
+                  <Unreadable id={`problem-${page.file}`}>
+                    <strong>Cannot be read</strong> at <code>{`${page.file}:${page.problem.line}:${page.problem.col}`}</code>: {page.problem.message}
+                  </Unreadable>
+                )}
               </li>
             ))}
           </List>

@@ -236,6 +236,23 @@ export const layout = {
       font: inherit;
     }
   `,
+  Offer: styled.section`
+    margin: 1rem 1rem 0;
+    padding: 0.85rem 1rem;
+    border: 2px solid ${({ theme }) => theme.color.brand};
+    border-radius: 10px;
+    background: ${({ theme }) => theme.color.brandSoft};
+    h2 {
+      font-size: ${({ theme }) => theme.size.md};
+      letter-spacing: 0;
+    }
+    p {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      margin: 0.5rem 0 0;
+    }
+  `,
   Message: styled.div`
     max-width: 40rem;
     margin: 4rem auto;

@@ -189,3 +189,96 @@ test('the page list and the editor pass axe, at 1280 px and 390 px', async ({ pa
   expect(shown!.y).toBeGreaterThanOrEqual(form!.y + form!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('leaving with unsaved edits asks first, from the editor\'s links and when the tab closes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Not saved yet');
+
+  await page.getByRole('link', { name: 'All pages' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText('This page has 1 unsaved change.');
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\?file=/);
+  await expect(blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Not saved yet');
+
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+});
+
+test('unsaved edits are kept in the browser and offered back when the author returns', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Kept in the browser');
+
+  const again = await context.newPage();
+  await openEditor(again);
+  const offer = again.getByRole('region', { name: /You have 1 unsaved change from/ });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore my changes' }).click();
+  await again.getByRole('button', { name: /^hero\b/ }).click();
+  await expect(blockForm(again, 0).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Kept in the browser');
+  await expect(again.getByRole('status').filter({ hasText: 'unsaved' })).toHaveText('1 unsaved change');
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(again.getByText('Saved.')).toBeVisible();
+  expect(onDisk()).toContain('title: Kept in the browser');
+
+  // Saved: nothing is offered any more.
+  const third = await context.newPage();
+  await openEditor(third);
+  await expect(third.getByRole('button', { name: 'Restore my changes' })).toHaveCount(0);
+});
+
+test('with the browser\'s storage blocked the editor still edits and saves', async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('No storage here');
+  await page.getByRole('link', { name: 'All pages' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toContainText('This browser cannot keep them');
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  expect(onDisk()).toContain('title: No storage here');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a page file that cannot be read is listed with its problem, and every other page still opens', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const broken = join(scratch.pagesDir, 'broken.yaml');
+  writeFileSync(broken, 'meta:\n  title: Half merged\n<<<<<<< HEAD\nblocks: []\n=======\nblocks:\n  - type: prose\n>>>>>>> theirs\n');
+  try {
+    await page.goto(`${scratch.baseURL}/_edit`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const link = page.getByRole('link', { name: /broken\.yaml/ });
+    await expect(link).toHaveAccessibleDescription(/Cannot be read at pages\/broken\.yaml:3:1: A merge conflict was left here/);
+    await expect(page.getByText(/Keep the version you want, delete the other and the three marker lines/)).toBeVisible();
+
+    await link.click();
+    await expect(page.getByRole('heading', { name: 'pages/broken.yaml cannot be read' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Problems' })).toContainText('pages/broken.yaml:3:1 A merge conflict was left here');
+
+    await page.getByRole('link', { name: 'All pages' }).click();
+    await page.getByRole('link', { name: /About Us/ }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await page.getByRole('button', { name: /^hero\b/ }).click();
+    await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Still editable');
+    await expect(preview(page).getByRole('heading', { level: 1 })).toContainText('Still editable');
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    rmSync(broken);
+  }
+});

@@ -89,7 +89,10 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
       run(query) {
         const page = pageFile(query.get('file'));
         const bytes = readFileSync(page.absolute);
-        return { body: { file: page.file, text: bytes.toString('utf8'), version: versionOf(bytes) } };
+        const text = bytes.toString('utf8');
+        // A file that cannot be read as YAML opens as its problems, so that the author learns where and what to mend.
+        const read = parseYaml(page.file, text);
+        return { body: { file: page.file, text, version: versionOf(bytes), ...(!read.source && problemReport(read.problems)) } };
       },
     },
 
@@ -303,6 +306,8 @@ interface PageListing {
   /** The page's address; none for the site configuration, and /404 for the page of unknown addresses. */
   route: string | null;
   title: string | null;
+  /** Why the file cannot be read, with where (line and column) and what to do; none for a file that reads. */
+  problem?: { line: number; col: number; message: string };
 }
 
 /**
@@ -317,9 +322,11 @@ function listPages(pagesDir: string): { folder: string; files: PageListing[] }[]
     const folder = dirname(file);
     const result = routeOfFile(inPages);
     const route = inPages === SITE_CONFIG_FILE ? null : inPages === NOT_FOUND_FILE ? '/404' : 'route' in result ? result.route : null;
-    const data = parseYaml(file, readFileSync(absolute, 'utf8')).source?.data as { meta?: { title?: unknown } } | undefined;
+    const { source, problems } = parseYaml(file, readFileSync(absolute, 'utf8'));
+    const data = source?.data as { meta?: { title?: unknown } } | undefined;
     const title = typeof data?.meta?.title === 'string' ? data.meta.title : null;
-    folders.set(folder, [...(folders.get(folder) ?? []), { file, route, title }]);
+    const problem = source ? undefined : { line: problems[0].line, col: problems[0].column, message: problems[0].message };
+    folders.set(folder, [...(folders.get(folder) ?? []), { file, route, title, ...(problem && { problem }) }]);
   }
   return [...folders].sort(([a], [b]) => a.localeCompare(b)).map(([folder, files]) => ({ folder, files }));
 }
