@@ -12,15 +12,17 @@ import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
 import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
+import { changedPaths, mergeEdits, type Choice, type Conflict } from './merge';
 import { checkDraft } from './draftCheck';
 import { keepDraft, readDraft, type Draft } from './drafts';
-import { addEdit, dataAfter, emptyHistory, redo, undo, type Data, type History } from './editModel';
+import { addEdit, dataAfter, emptyHistory, redo, segmentsOf, undo, type Data, type History } from './editModel';
 import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
 import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
 import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
+import { describePath } from './words';
 import { useLeaveGuard } from './LeaveGuard';
 
 const CHECK_DELAY_MS = 300;
@@ -39,7 +41,19 @@ type SaveState =
   | { kind: 'saving' }
   | { kind: 'saved'; message: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'conflict'; message: string; diskText: string };
+  | { kind: 'conflict'; disk: DiskVersion; conflicts: Conflict[]; choices: ReadonlyMap<number, Choice> };
+
+/** The file as it is on disk when a save found it changed. */
+interface DiskVersion {
+  version: string;
+  data: Data;
+}
+
+/** What a save merged: the values the file on disk had changed, kept, and the author's, written onto it. */
+interface MergeReport {
+  kept: string[];
+  written: string[];
+}
 
 function routeOf(file: string): string {
   const inPages = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
@@ -60,6 +74,7 @@ export function PageEditor({ file }: { file: string }) {
   const [unreadable, setUnreadable] = useState<ApiProblem[]>([]);
   const [offeredDraft, setOfferedDraft] = useState<Draft | null>(null);
   const [draftKept, setDraftKept] = useState(false);
+  const [merged, setMerged] = useState<MergeReport | null>(null);
 
   const load = useCallback(
     async ({ offerDraft = false } = {}) => {
@@ -96,6 +111,7 @@ export function PageEditor({ file }: { file: string }) {
   const edit = useCallback((change: YamlEdit) => {
     setHistory((previous) => addEdit(previous, loadedData.current, change));
     setSave((state) => (state.kind === 'saved' || state.kind === 'refused' ? { kind: 'idle' } : state));
+    setMerged(null);
   }, []);
 
   // The same checks as CI, on the text a save would write, a moment after the last change, in a worker (draftCheck.ts).
@@ -134,25 +150,62 @@ export function PageEditor({ file }: { file: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
 
+  const saved = async (answer: { changed: boolean; warnings?: number }, report: MergeReport | null = null) => {
+    const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
+    await load();
+    setSave({ kind: 'saved', message: answer.changed ? `Saved${report ? ', merged' : ''}${warnings}.` : 'Nothing to save: the file already says this.' });
+    setMerged(report);
+    setSavedAt(Date.now());
+  };
+
+  const refused = (error: unknown, text: string) => {
+    if (!loaded) return;
+    if (error instanceof ApiError && error.status === 409 && typeof error.body.text === 'string' && typeof error.body.version === 'string') {
+      let data: Data;
+      try {
+        data = parse(error.body.text) as Data;
+      } catch {
+        setSave({ kind: 'refused', message: `${loaded.file} changed on disk and cannot be read now. Mend it in a text editor, then save again: your edits are kept here.` });
+        return;
+      }
+      void merge({ version: error.body.version, data }, new Map());
+    } else if (error instanceof ApiError && error.status === 422) {
+      const report = error.body as unknown as ProblemReport;
+      if (Array.isArray(report.problems)) setReport(keepIfSame({ ...report, problems: withPaths(report.problems, loaded.file, text) }));
+      setSave({ kind: 'refused', message: error.message });
+    } else {
+      setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  /** Saves the author's edits onto the file as it is on disk now, once every value both sides changed has a choice. */
+  const merge = async (disk: DiskVersion, choices: ReadonlyMap<number, Choice>) => {
+    if (!loaded) return;
+    const result = mergeEdits(loaded.data, disk.data, history.edits, choices);
+    if (result.conflicts.length > 0) {
+      setSave({ kind: 'conflict', disk, conflicts: result.conflicts, choices });
+      return;
+    }
+    setSave({ kind: 'saving' });
+    const mine = dataAfter(loaded.data, history.edits);
+    const report = {
+      kept: changedPaths(loaded.data, disk.data).map((path) => describePath(disk.data, path)),
+      written: result.edits.map((edit) => describePath(mine, segmentsOf(edit.path))),
+    };
+    try {
+      await saved(await api.save(loaded.file, disk.version, result.edits), report);
+    } catch (error) {
+      refused(error, safeApply(loaded.text, history.edits));
+    }
+  };
+
   const doSave = async () => {
     if (!loaded) return;
     setSave({ kind: 'saving' });
     try {
-      const answer = await api.save(loaded.file, loaded.version, history.edits);
-      const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
-      await load();
-      setSave({ kind: 'saved', message: answer.changed ? `Saved${warnings}.` : 'Nothing to save: the file already says this.' });
-      setSavedAt(Date.now());
+      await saved(await api.save(loaded.file, loaded.version, history.edits));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && typeof error.body.text === 'string') {
-        setSave({ kind: 'conflict', message: error.message, diskText: error.body.text });
-      } else if (error instanceof ApiError && error.status === 422) {
-        const refused = error.body as unknown as ProblemReport;
-        if (Array.isArray(refused.problems)) setReport(keepIfSame({ ...refused, problems: withPaths(refused.problems, loaded.file, safeApply(loaded.text, history.edits)) }));
-        setSave({ kind: 'refused', message: error.message });
-      } else {
-        setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
-      }
+      refused(error, safeApply(loaded.text, history.edits));
     }
   };
 
@@ -285,9 +338,11 @@ export function PageEditor({ file }: { file: string }) {
       )}
       {save.kind === 'conflict' && (
         <ConflictView
-          message={save.message}
-          diskText={save.diskText}
-          editedText={safeApply(loaded.text, history.edits)}
+          conflicts={save.conflicts}
+          doc={data}
+          choices={save.choices}
+          onChoose={(index, choice) => setSave({ ...save, choices: new Map(save.choices).set(index, choice) })}
+          onSave={() => void merge(save.disk, save.choices)}
           onReload={() => {
             setSave({ kind: 'idle' });
             void load();
@@ -307,6 +362,7 @@ export function PageEditor({ file }: { file: string }) {
               <strong>This change cannot be written.</strong> {writeError} Undo it to go on.
             </layout.Alert>
           )}
+          {merged && <MergeNotice report={merged} />}
           <ProblemSummary report={report} file={loaded.file} errors={errors} warnings={warnings} onFocus={focusProblem} />
           <PageFields doc={doc} />
           <BlockList blocks={doc.blocks ?? []} selected={selected} onSelect={setSelected} />
@@ -317,6 +373,19 @@ export function PageEditor({ file }: { file: string }) {
         </layout.PreviewColumn>
       </layout.Columns>
     </FormContext>
+  );
+}
+
+/** What a save merged with the changes it found on disk. */
+function MergeNotice({ report }: { report: MergeReport }) {
+  const list = (paths: string[]) => [...new Set(paths)].join('; ');
+  return (
+    <layout.Offer as="section" aria-labelledby="merged-title" style={{ margin: '0 0 1rem' }}>
+      <h2 id="merged-title">Merged with changes made on disk</h2>
+      <p>The file had changed since you opened it. Both sets of changes are in it now.</p>
+      {report.kept.length > 0 && <p>Kept from the file on disk: {list(report.kept)}.</p>}
+      {report.written.length > 0 && <p>Written from your edits: {list(report.written)}.</p>}
+    </layout.Offer>
   );
 }
 
