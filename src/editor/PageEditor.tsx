@@ -20,7 +20,7 @@ import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
 import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
-import { Button, ProblemList, SmallButton } from './styles';
+import { Button, ProblemList, SmallButton, ui } from './styles';
 import { layout } from './layout';
 import { describePath } from './words';
 import { useLeaveGuard } from './LeaveGuard';
@@ -75,6 +75,8 @@ export function PageEditor({ file }: { file: string }) {
   const [offeredDraft, setOfferedDraft] = useState<Draft | null>(null);
   const [draftKept, setDraftKept] = useState(false);
   const [merged, setMerged] = useState<MergeReport | null>(null);
+  const [announcement, setAnnouncement] = useState({ message: '', count: 0 });
+  const announce = useCallback((message: string) => setAnnouncement((last) => ({ message, count: last.count + 1 })), []);
 
   const load = useCallback(
     async ({ offerDraft = false } = {}) => {
@@ -135,14 +137,24 @@ export function PageEditor({ file }: { file: string }) {
     };
   }, [loaded, history.edits]);
 
-  const doUndo = useCallback(() => setHistory(undo), []);
-  const doRedo = useCallback(() => setHistory(redo), []);
+  const doUndo = useCallback(() => {
+    setHistory(undo);
+    announce('Undone.');
+  }, [announce]);
+  const doRedo = useCallback(() => {
+    setHistory(redo);
+    announce('Redone.');
+  }, [announce]);
+  /** What Ctrl+S or Cmd+S does now: save, or nothing while saving is not possible. */
+  const saveShortcut = useRef<(() => void) | null>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) doUndo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') doRedo();
+      // The browser's "Save page as" never opens over the editor; the status beside Save says why it did not save.
+      else if (key === 's' && !event.shiftKey) saveShortcut.current?.();
       else return;
       event.preventDefault();
     };
@@ -222,7 +234,10 @@ export function PageEditor({ file }: { file: string }) {
   const doc = data as unknown as PageDocument | null;
   const anchors = (doc?.blocks ?? []).flatMap((block) => (typeof block?.id === 'string' ? [`#${block.id}`] : []));
   const anchorKey = anchors.join(' ');
-  const form = useMemo<FormContextValue>(() => ({ edit, problems: ownProblems, linkList: 'editor-links', pictureList: 'editor-pictures' }), [edit, ownProblems]);
+  const form = useMemo<FormContextValue>(
+    () => ({ edit, problems: ownProblems, linkList: 'editor-links', pictureList: 'editor-pictures', announce }),
+    [edit, ownProblems, announce],
+  );
   const links = useMemo(() => [...manifest.routes.map((route) => route.path), ...anchorKey.split(' ').filter(Boolean)], [anchorKey]);
 
   const isOpen = loaded !== null && data !== null;
@@ -280,11 +295,17 @@ export function PageEditor({ file }: { file: string }) {
   const changes = history.edits.length;
   const errors = report?.problems.filter((problem) => problem.severity === 'error').length ?? 0;
   const warnings = (report?.problems.length ?? 0) - errors;
+  const unsaved = `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`;
+  const canSave = changes > 0 && errors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
+  saveShortcut.current = canSave ? () => void doSave() : null;
   const status =
     save.kind === 'saving' ? 'Saving…'
     : save.kind === 'saved' ? save.message
-    : changes > 0 ? `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`
-    : 'No unsaved changes';
+    : save.kind === 'refused' ? (/^Not saved\b/.test(save.message) ? save.message : `Not saved: ${save.message}`)
+    : save.kind === 'conflict' ? 'Not saved yet: choose a version for each value above.'
+    : changes === 0 ? 'No unsaved changes'
+    : errors > 0 ? `${unsaved}. Fix ${errors === 1 ? 'the error' : `the ${errors} errors`} to save.`
+    : unsaved;
 
   return (
     <FormContext value={form}>
@@ -313,12 +334,17 @@ export function PageEditor({ file }: { file: string }) {
           <Button type="button" onClick={doRedo} disabled={history.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
             Redo
           </Button>
-          <Button type="button" data-primary onClick={doSave} disabled={changes === 0 || save.kind === 'saving'}>
+          <Button type="button" data-primary onClick={doSave} disabled={!canSave} aria-describedby="save-status" aria-keyshortcuts="Control+S">
             Save
           </Button>
-          <layout.Status role="status" data-state={save.kind}>
+          <layout.Status id="save-status" role="status" data-state={errors > 0 && changes > 0 && save.kind === 'idle' ? 'refused' : save.kind}>
             {status}
           </layout.Status>
+          <ui.Hidden role="status">
+            {announcement.message}
+            {/* The same words twice are still a change the screen reader reads out. */}
+            {announcement.count % 2 === 1 && '\u00a0'}
+          </ui.Hidden>
         </layout.Tools>
       </layout.Header>
       {leaveGuard.dialog}
@@ -352,11 +378,6 @@ export function PageEditor({ file }: { file: string }) {
       )}
       <layout.Columns>
         <layout.FormColumn aria-label="Page fields">
-          {save.kind === 'refused' && (
-            <layout.Alert role="alert">
-              <strong>Not saved.</strong> {save.message}
-            </layout.Alert>
-          )}
           {writeError && (
             <layout.Alert role="alert">
               <strong>This change cannot be written.</strong> {writeError} Undo it to go on.
@@ -412,6 +433,16 @@ function DraftOffer({ draft, fileChanged, onRestore, onDiscard }: { draft: Draft
       </p>
     </layout.Offer>
   );
+}
+
+/** Moves focus, once the change has been drawn, to the element the first of `selectors` that finds one finds. */
+function focusAfter(...selectors: string[]) {
+  requestAnimationFrame(() => {
+    for (const selector of selectors) {
+      const target = document.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
+    }
+  });
 }
 
 /** Keeps the report shown when a new check says the same, so the form is not drawn again for nothing. */
@@ -495,7 +526,9 @@ function BlockList({ blocks, selected, onSelect }: { blocks: Block[]; selected: 
   const [dragging, setDragging] = useState<number | null>(null);
   return (
     <layout.Panel aria-labelledby="blocks-title">
-      <h2 id="blocks-title">Blocks</h2>
+      <h2 id="blocks-title" tabIndex={-1}>
+        Blocks
+      </h2>
       <layout.BlockItems>
         {blocks.map((block, index) => (
           <BlockItem key={index} block={block} index={index} count={blocks.length} open={selected === index} dragging={dragging} onDrag={setDragging} onSelect={onSelect} />
@@ -519,12 +552,15 @@ interface BlockItemProps {
 
 /** A block's row in the list, and its fields when open. Memoised: typing in one block leaves the other rows alone. */
 const BlockItem = memo(function BlockItem({ block, index, count, open, dragging, onDrag, onSelect }: BlockItemProps) {
-  const { edit } = useForm();
+  const { edit, announce } = useForm();
   const name = `${block.type} block ${index + 1}`;
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, direction?: 'up' | 'down') => {
     if (to < 0 || to >= count || from === to) return;
     edit({ op: 'move', path: `blocks[${from}]`, to });
     onSelect(to);
+    announce(`Moved ${name} to place ${to + 1} of ${count}.`);
+    // Focus follows the block, so that pressing the same button again moves the same block on.
+    if (direction) focusAfter(`#block-form-${to} [data-move="${direction}"]:not(:disabled)`, `#block-form-${to} [data-move]:not(:disabled)`);
   };
   return (
     <li
@@ -553,20 +589,29 @@ const BlockItem = memo(function BlockItem({ block, index, count, open, dragging,
         >
           ⠿
         </layout.Grip>
-        <layout.BlockToggle type="button" aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
+        <layout.BlockToggle type="button" data-block-toggle aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
           <code>{block.type}</code> <span>{blockSummary(block)}</span>
         </layout.BlockToggle>
         <layout.BlockTools role="group" aria-label={`${name}: actions`}>
-          <SmallButton type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`} title="Move up">
+          <SmallButton type="button" data-move="up" disabled={index === 0} onClick={() => move(index, index - 1, 'up')} aria-label={`Move ${name} up`} title="Move up">
             ↑
           </SmallButton>
-          <SmallButton type="button" disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`} title="Move down">
+          <SmallButton type="button" data-move="down" disabled={index === count - 1} onClick={() => move(index, index + 1, 'down')} aria-label={`Move ${name} down`} title="Move down">
             ↓
           </SmallButton>
-          <SmallButton type="button" onClick={() => edit({ op: 'duplicate', path: `blocks[${index}]` })} aria-label={`Copy ${name}`} title="Duplicate: a copy goes right after it">
+          <SmallButton type="button" onClick={() => {
+              edit({ op: 'duplicate', path: `blocks[${index}]` });
+              announce(`Copied ${name}: the copy is block ${index + 2}.`);
+            }} aria-label={`Copy ${name}`} title="Duplicate: a copy goes right after it">
             Copy
           </SmallButton>
-          <SmallButton type="button" data-danger onClick={() => edit({ op: 'delete', path: `blocks[${index}]` })} aria-label={`Delete ${name}`} title="Delete">
+          <SmallButton type="button" data-danger onClick={() => {
+              edit({ op: 'delete', path: `blocks[${index}]` });
+              onSelect(null);
+              announce(`Deleted ${name}. Undo brings it back.`);
+              // Never onto another Delete button: a second press would delete a second block.
+              focusAfter(`#block-form-${index} [data-block-toggle]`, `#block-form-${index - 1} [data-block-toggle]`, '#blocks-title');
+            }} aria-label={`Delete ${name}`} title="Delete">
             ✕
           </SmallButton>
         </layout.BlockTools>
@@ -583,13 +628,14 @@ const BlockItem = memo(function BlockItem({ block, index, count, open, dragging,
 /** Adds a block of a chosen type at the end of the page. */
 const AddBlock = memo(function AddBlock({ count, onSelect }: { count: number; onSelect(index: number): void }) {
   const [newType, setNewType] = useState('prose');
-  const { edit } = useForm();
+  const { edit, announce } = useForm();
   return (
     <layout.AddBlock
       onSubmit={(event) => {
         event.preventDefault();
         edit({ op: 'insert', path: `blocks[${count}]`, value: newBlock(newType) });
         onSelect(count);
+        announce(`Added a ${newType} block at the end, block ${count + 1}; its fields are open.`);
       }}
     >
       <label htmlFor="new-block-type">New block</label>

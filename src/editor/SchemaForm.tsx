@@ -19,6 +19,8 @@ export interface FormContextValue {
   /** The ids of the datalists of link and picture suggestions. */
   linkList: string;
   pictureList: string;
+  /** Says what an action did, for screen readers (a live region). */
+  announce(message: string): void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -51,8 +51,13 @@ export const layout = {
     margin: 0;
     font-size: ${({ theme }) => theme.size.xs};
     color: ${({ theme }) => theme.color.muted};
+    max-width: 24rem;
     &[data-state='saved'] {
       color: ${({ theme }) => theme.color.success};
+      font-weight: 600;
+    }
+    &[data-state='refused'] {
+      color: ${({ theme }) => theme.color.danger};
       font-weight: 600;
     }
   `,

@@ -121,7 +121,7 @@ test('moving a block down and saving moves only that block\'s lines', async ({ p
   expect(moved.slice(0, storyStart)).toBe(original.slice(0, storyStart));
 });
 
-test('an invalid link shows on its field, and a save is refused with the reason', async ({ page }) => {
+test('an invalid link shows on its field, and Save is off until it is mended, saying why beside it', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
   await page.getByRole('button', { name: /^hero\b/ }).click();
@@ -129,9 +129,60 @@ test('an invalid link shows on its field, and a save is refused with the reason'
   await href.fill('/no-such-page');
   await expect(href).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
   await expect(blockForm(page, 0).getByRole('listitem').filter({ hasText: /no-such-page|no page/i }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Not saved.' })).toContainText('error');
+  // Save waits until the page is mended, and says so beside the button.
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription('1 unsaved change. Fix the error to save.');
+  await page.keyboard.press('Control+s');
   expect(onDisk()).toBe(original);
+  await href.fill('/about');
+  await expect(save).toBeEnabled({ timeout: 30_000 });
+});
+
+test('a refused save says why beside the Save button, once', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Nowhere to go');
+  rmSync(join(scratch.pagesDir, 'about.yaml'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAccessibleDescription('Not saved: pages/about.yaml does not exist.');
+  await expect(page.getByText(/Not saved/)).toHaveCount(1);
+});
+
+test('Ctrl+S saves, instead of the browser saving the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Saved from the keyboard');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Saved.')).toBeVisible();
+  expect(onDisk()).toContain('title: Saved from the keyboard');
+});
+
+test('focus follows a moved block, lands on no Delete button after a delete, and every action is announced', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  const announced = page.locator('[role="status"]').filter({ hasText: /^(Moved|Deleted|Copied|Added|Undone|Redone)/ });
+  await page.getByRole('button', { name: 'Move cards block 2 down' }).click();
+  await expect(page.getByRole('button', { name: 'Move cards block 3 down' })).toBeFocused();
+  await expect(announced).toHaveText('Moved cards block 2 to place 3 of 10.');
+  // The same key again moves the same block on, not the other one back.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move cards block 4 down' })).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(announced).toHaveText(/^Undone\.\s?$/);
+
+  await page.getByRole('button', { name: 'Delete stats block 6' }).click();
+  await expect(announced).toHaveText('Deleted stats block 6. Undo brings it back.');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-expanded', 'false');
+  await expect(focused).toHaveAccessibleName(/^cards\b/);
+  // A second Enter opens the next block instead of deleting it.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'unsaved' })).toHaveText('1 unsaved change');
 });
 
 test('a change made on disk to another value is merged on save, and the file holds both', async ({ page }) => {
