@@ -7,7 +7,7 @@ import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
 import { formatPath } from '../content/problems';
-import { applyEdits, type YamlEdit } from '../content/yamlEdit';
+import { applyEdits, parsePath, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
 import { ChangesPanel } from './ChangesPanel';
@@ -22,7 +22,7 @@ import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from 
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
 import { Button, ProblemList, SmallButton, ui } from './styles';
 import { layout } from './layout';
-import { describePath } from './words';
+import { blockName, describePath } from './words';
 import { useLeaveGuard } from './LeaveGuard';
 
 const CHECK_DELAY_MS = 300;
@@ -234,6 +234,8 @@ export function PageEditor({ file }: { file: string }) {
   const doc = data as unknown as PageDocument | null;
   const anchors = (doc?.blocks ?? []).flatMap((block) => (typeof block?.id === 'string' ? [`#${block.id}`] : []));
   const anchorKey = anchors.join(' ');
+  // The block types in order: what naming a problem's block needs, the same from one keystroke to the next.
+  const blockTypes = (doc?.blocks ?? []).map((block) => block?.type).join(' ');
   const form = useMemo<FormContextValue>(
     () => ({ edit, problems: ownProblems, linkList: 'editor-links', pictureList: 'editor-pictures', announce }),
     [edit, ownProblems, announce],
@@ -384,7 +386,7 @@ export function PageEditor({ file }: { file: string }) {
             </layout.Alert>
           )}
           {merged && <MergeNotice report={merged} />}
-          <ProblemSummary report={report} file={loaded.file} errors={errors} warnings={warnings} onFocus={focusProblem} />
+          <ProblemSummary report={report} file={loaded.file} blockTypes={blockTypes} errors={errors} warnings={warnings} onFocus={focusProblem} />
           <PageFields doc={doc} />
           <BlockList blocks={doc.blocks ?? []} selected={selected} onSelect={setSelected} />
           <ChangesPanel file={loaded.file} savedAt={savedAt} />
@@ -469,7 +471,18 @@ const Suggestions = memo(function Suggestions({ id, values }: { id: string; valu
   );
 });
 
-const ProblemSummary = memo(function ProblemSummary({ report, file, errors, warnings, onFocus }: { report: ProblemReport | null; file: string; errors: number; warnings: number; onFocus(problem: ApiProblem): void }) {
+interface ProblemSummaryProps {
+  report: ProblemReport | null;
+  file: string;
+  /** The page's block types, space-separated, to name each problem's block and field as the form does. */
+  blockTypes: string;
+  errors: number;
+  warnings: number;
+  onFocus(problem: ApiProblem): void;
+}
+
+const ProblemSummary = memo(function ProblemSummary({ report, file, blockTypes, errors, warnings, onFocus }: ProblemSummaryProps) {
+  const outline = { blocks: blockTypes.split(' ').map((type) => ({ type })) };
   if (!report) return <layout.Summary data-state="checking">Checking the site…</layout.Summary>;
   if (report.problems.length === 0) return <layout.Summary data-state="clean">The site validates: no errors, no warnings.</layout.Summary>;
   return (
@@ -482,7 +495,7 @@ const ProblemSummary = memo(function ProblemSummary({ report, file, errors, warn
           <li key={index} data-severity={problem.severity}>
             {problem.file === file ? (
               <layout.LinkButton type="button" onClick={() => onFocus(problem)}>
-                {problem.path || 'the page'}
+                {describePath(outline, parsePath(problem.path))}
               </layout.LinkButton>
             ) : (
               <code>{`${problem.file}:${problem.line} ${problem.path}`}</code>
@@ -553,7 +566,7 @@ interface BlockItemProps {
 /** A block's row in the list, and its fields when open. Memoised: typing in one block leaves the other rows alone. */
 const BlockItem = memo(function BlockItem({ block, index, count, open, dragging, onDrag, onSelect }: BlockItemProps) {
   const { edit, announce } = useForm();
-  const name = `${block.type} block ${index + 1}`;
+  const name = `${blockName(block.type)} block ${index + 1}`;
   const move = (from: number, to: number, direction?: 'up' | 'down') => {
     if (to < 0 || to >= count || from === to) return;
     edit({ op: 'move', path: `blocks[${from}]`, to });
@@ -590,7 +603,7 @@ const BlockItem = memo(function BlockItem({ block, index, count, open, dragging,
           ⠿
         </layout.Grip>
         <layout.BlockToggle type="button" data-block-toggle aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
-          <code>{block.type}</code> <span>{blockSummary(block)}</span>
+          <strong>{blockName(block.type)}</strong> <span>{blockSummary(block)}</span>
         </layout.BlockToggle>
         <layout.BlockTools role="group" aria-label={`${name}: actions`}>
           <SmallButton type="button" data-move="up" disabled={index === 0} onClick={() => move(index, index - 1, 'up')} aria-label={`Move ${name} up`} title="Move up">
@@ -635,16 +648,19 @@ const AddBlock = memo(function AddBlock({ count, onSelect }: { count: number; on
         event.preventDefault();
         edit({ op: 'insert', path: `blocks[${count}]`, value: newBlock(newType) });
         onSelect(count);
-        announce(`Added a ${newType} block at the end, block ${count + 1}; its fields are open.`);
+        announce(`Added a ${blockName(newType)} block at the end, block ${count + 1}; its fields are open.`);
       }}
     >
       <label htmlFor="new-block-type">New block</label>
       <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
-        {[...blockSchemas.keys()].map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
+        {[...blockSchemas.keys()]
+          .map((type) => [type, blockName(type)])
+          .sort(([, a], [, b]) => a.localeCompare(b))
+          .map(([type, name]) => (
+            <option key={type} value={type}>
+              {name}
+            </option>
+          ))}
       </select>
       <Button type="submit">Add block</Button>
     </layout.AddBlock>
@@ -668,7 +684,7 @@ const BlockFields = memo(function BlockFields({ block, index }: { block: Block; 
           ))}
         </ProblemList>
       )}
-      <ObjectFields segments={['blocks', index]} schema={schema} value={block as unknown as Record<string, Data>} />
+      <ObjectFields label={`${blockName(block.type)} block ${index + 1}`} segments={['blocks', index]} schema={schema} value={block as unknown as Record<string, Data>} />
     </layout.BlockForm>
   );
 });

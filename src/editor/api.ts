@@ -62,7 +62,8 @@ export const api = {
   check: (file: string, text: string) => post<ProblemReport>('check', { file, text }),
   save: (file: string, baseVersion: string, edits: YamlEdit[]) =>
     post<{ changed: boolean; version: string } & Partial<ProblemReport>>('save', { file, baseVersion, edits }),
-  diff: (file: string) => get<{ diff: string }>('diff', { file }),
+  /** The file's changes since git's last commit: as a diff, and both texts (null for a file that is not there). */
+  diff: (file: string) => get<{ diff: string; before: string | null; after: string | null }>('diff', { file }),
   commit: (file: string, message: string) => post<{ commit: string; output: string }>('commit', { file, message }),
   newPage: (kind: string, slug: string) => post<{ file: string; route: string }>('new', { kind, slug }),
 };

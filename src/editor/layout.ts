@@ -170,6 +170,7 @@ export const layout = {
   `,
   BlockRow: styled.div`
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.35rem;
     padding: 0.35rem 0.5rem;
@@ -181,7 +182,7 @@ export const layout = {
     user-select: none;
   `,
   BlockToggle: styled.button`
-    flex: 1;
+    flex: 1 1 10rem;
     min-width: 0;
     min-height: 36px;
     padding: 0.25rem 0.4rem;
@@ -192,15 +193,12 @@ export const layout = {
     font: inherit;
     font-size: ${({ theme }) => theme.size.sm};
     text-align: left;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
     cursor: pointer;
     &:hover {
       background: ${({ theme }) => theme.color.brandSoft};
     }
-    code {
-      font-family: ${mono};
+    strong {
       font-weight: 700;
       color: ${({ theme }) => theme.color.brand};
     }

@@ -12,9 +12,13 @@ export function blockName(type: string): string {
   return blockSchemas.get(type)?.properties.type.title ?? labelOf(type);
 }
 
-/** A field's label: its schema's title for authors, or its name in words. */
+/**
+ * A field's label: its schema's title for authors, or its name in words. A title written as a type's name (HeroCall)
+ * names the field's type for the code, not the field for authors.
+ */
 export function fieldLabel(name: string, schema: FieldSchema | undefined): string {
-  return (schema && !schema.$ref && schema.title) || labelOf(name);
+  const title = schema?.title;
+  return title && !/^[A-Z][a-z0-9]*[A-Z]/.test(title) ? title : labelOf(name);
 }
 
 /** Where `segments` is in `doc`, in the form's words: "Hero block 1 › Buttons 2 › Link"; "the page" for the root. */
@@ -25,7 +29,7 @@ export function describePath(doc: Data, segments: readonly Segment[]): string {
   segments.forEach((segment, depth) => {
     if (depth === 1 && segments[0] === 'blocks' && typeof segment === 'number') {
       const type = (valueAt(doc, segments.slice(0, 2)) as { type?: unknown } | undefined)?.type;
-      parts.splice(0, parts.length, `${blockName(String(type))} block ${segment + 1}`);
+      parts.splice(0, parts.length, `${typeof type === 'string' ? `${blockName(type)} block` : 'Block'} ${segment + 1}`);
       schema = blockSchemas.get(String(type));
       return;
     }

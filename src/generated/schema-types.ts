@@ -192,7 +192,7 @@ export interface Image {
  */
 export interface ArticleFields {
   /**
-   * The article's headline, shown as its h1 and on its card.
+   * The article's headline, shown at the top of the article and on its card.
    */
   title: string;
   /**
@@ -364,7 +364,7 @@ export interface BookingBlock {
   id?: Anchor;
   intro?: BookingIntro;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title?: string;
   /**
@@ -389,7 +389,7 @@ export interface BookingBlock {
   minHeight?: number;
 }
 /**
- * Makes the block the page's opening section, in place of a hero: this headline and a short lead, with the calendar beside them on wide screens and right after them on phones, so visitors see the calendar without scrolling. Its title is the page's h1; the block's own title and lead then head the calendar's card. Keep the lead to one or two sentences, and put figures and lists in blocks below.
+ * Makes the block the page's opening section, in place of a hero: this headline and a short lead, with the calendar beside them on wide screens and right after them on phones, so visitors see the calendar without scrolling. Its title is the page's main headline; the block's own title and lead then head the calendar's card. Keep the lead to one or two sentences, and put figures and lists in blocks below.
  */
 export interface BookingIntro {
   /**
@@ -397,7 +397,7 @@ export interface BookingIntro {
    */
   eyebrow?: string;
   /**
-   * The page headline, rendered as the page's h1.
+   * The page's main headline, the largest text on the page; a page has one.
    */
   title: string;
   /**
@@ -423,7 +423,7 @@ export interface CardsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -442,7 +442,7 @@ export interface CardsBlock {
   items: {
     icon?: Icon;
     /**
-     * The card's heading, rendered as an h3.
+     * The card's heading.
      */
     title: string;
     /**
@@ -462,7 +462,7 @@ export interface ChecklistBlock {
   type: 'checklist';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -495,7 +495,7 @@ export interface ContactFormBlock {
   type: 'contact-form';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -513,7 +513,7 @@ export interface CountriesBlock {
   type: 'countries';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -535,7 +535,7 @@ export interface CtaBlock {
   type: 'cta';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -578,7 +578,7 @@ export interface FaqBlock {
   type: 'faq';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -615,7 +615,7 @@ export interface FeatureCardsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -630,7 +630,7 @@ export interface FeatureCardsBlock {
   items: {
     icon?: Icon;
     /**
-     * The feature's name, rendered as an h3.
+     * The feature's name, as the card's heading.
      */
     title: string;
     /**
@@ -646,7 +646,7 @@ export interface FeatureCardsBlock {
   }[];
 }
 /**
- * The opening section of a page: the page's one h1, a short lead, up to two actions, an optional row of figures and an optional example call drawn beside the text.
+ * The opening section of a page: its main headline, a short introduction, up to two buttons, an optional row of figures and an optional example call drawn beside the text.
  */
 export interface HeroBlock {
   /**
@@ -659,7 +659,7 @@ export interface HeroBlock {
    */
   eyebrow?: string;
   /**
-   * The page headline, rendered as the page's h1.
+   * The page's main headline, the largest text on the page; a page has one.
    */
   title: string;
   /**
@@ -763,7 +763,7 @@ export interface IndustryIndexBlock {
   type: 'industry-index';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -785,7 +785,7 @@ export interface IntegrationsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -822,7 +822,7 @@ export interface JobListBlock {
   type: 'job-list';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -844,7 +844,7 @@ export interface NewsletterBlock {
   type: 'newsletter';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -870,7 +870,7 @@ export interface PricingBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -912,7 +912,7 @@ export interface ProseBlock {
   type: 'prose';
   id?: Anchor;
   /**
-   * The pieces of text in reading order. Each entry has exactly one key that says what it is: h2, h3, p, ul, ol, table, callout or quote.
+   * The pieces of text in reading order: section headings, sub-headings, paragraphs, lists, tables, notes and quotes. Each piece is one of these.
    *
    * @minItems 1
    */
@@ -1009,7 +1009,7 @@ export interface RelatedBlock {
   type: 'related';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title?: string;
   /**
@@ -1031,7 +1031,7 @@ export interface RoiCalculatorBlock {
    */
   title: string;
   /**
-   * 2 when the calculator is a section of its own; 3 when it sits inside the section before it, such as under an article's h2.
+   * 2 when the calculator is a section of its own; 3 when it sits inside the section before it, such as under an article's section heading.
    */
   headingLevel?: 2 | 3;
   /**
@@ -1070,7 +1070,7 @@ export interface StatsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title?: string;
   /**
@@ -1113,7 +1113,7 @@ export interface StepsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -1128,7 +1128,7 @@ export interface StepsBlock {
   items: {
     icon?: Icon;
     /**
-     * The step's name, rendered as an h3.
+     * The step's name, as its heading.
      */
     title: string;
     /**
@@ -1160,7 +1160,7 @@ export interface TestimonialBlock {
   role?: string;
 }
 /**
- * A table of contents built from the h2 headings of the prose blocks on the same page, each linking to its section.
+ * A table of contents built from the section headings of the text blocks on the same page, each linking to its section.
  */
 export interface TocBlock {
   /**
@@ -1183,7 +1183,7 @@ export interface TranscriptBlock {
   type: 'transcript';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**

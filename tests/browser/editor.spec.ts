@@ -60,12 +60,14 @@ async function axe(page: Page) {
 }
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
+/** The hero block's row, as the list of blocks names it. */
+const HERO = /^Page opening \(hero\)/;
 const blockForm = (page: Page, index: number) => page.locator(`#block-fields-${index}`);
 
 test('a hero title changed in the form shows at once, and saving changes that one line of the file', async ({ page, consoleErrors }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Made for the businesses');
   await expect(preview(page).getByRole('heading', { level: 1 })).toContainText('Made for the businesses');
   await expect(page.getByRole('status').filter({ hasText: 'unsaved' })).toHaveText('1 unsaved change');
@@ -83,6 +85,12 @@ test('a hero title changed in the form shows at once, and saving changes that on
 
   // The changes panel shows the file's diff against git, and commits it.
   await page.getByText('Changes since the last commit').click();
+  const values = page.getByRole('table', { name: `Changed values in ${FILE}` });
+  await expect(values.getByRole('row')).toHaveCount(2);
+  const changed = values.getByRole('row', { name: /Page opening \(hero\) block 1 › Title/ });
+  await expect(changed.getByRole('cell')).toHaveText(['Built for the businesses', 'Made for the businesses']);
+  await expect(page.getByLabel(`Changes to ${FILE}`)).toBeHidden();
+  await page.getByText('The raw changes (git diff)').click();
   await expect(page.getByLabel(`Changes to ${FILE}`)).toContainText('+    title: Made for the businesses');
   await page.getByLabel('Commit message').fill('Say who Ringwell is made for');
   await page.getByRole('button', { name: 'Commit about.yaml' }).click();
@@ -109,7 +117,7 @@ test('outside a git repository the changes panel says so in git\'s words', async
 test('moving a block down and saving moves only that block\'s lines', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: 'Move cards block 2 down' }).click();
+  await page.getByRole('button', { name: 'Move Cards block 2 down' }).click();
   await expect(preview(page).locator('[data-preview-block="1"] h2').first()).not.toHaveText('Why Ringwell exists');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
@@ -124,11 +132,14 @@ test('moving a block down and saving moves only that block\'s lines', async ({ p
 test('an invalid link shows on its field, and Save is off until it is mended, saying why beside it', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
-  const href = blockForm(page, 0).getByRole('combobox', { name: 'Href (link)' });
+  await page.getByRole('button', { name: HERO }).click();
+  const href = blockForm(page, 0).getByRole('combobox', { name: 'Link', exact: true });
   await href.fill('/no-such-page');
   await expect(href).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
   await expect(blockForm(page, 0).getByRole('listitem').filter({ hasText: /no-such-page|no page/i }).first()).toBeVisible();
+  // The summary names the field as the form does, and leads to it.
+  await page.getByRole('button', { name: 'Page opening (hero) block 1 › Buttons 1 › Link' }).click();
+  await expect(href).toBeFocused();
   // Save waits until the page is mended, and says so beside the button.
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
@@ -142,7 +153,7 @@ test('an invalid link shows on its field, and Save is off until it is mended, sa
 test('a refused save says why beside the Save button, once', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Nowhere to go');
   rmSync(join(scratch.pagesDir, 'about.yaml'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -153,7 +164,7 @@ test('a refused save says why beside the Save button, once', async ({ page }) =>
 test('Ctrl+S saves, instead of the browser saving the page', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Saved from the keyboard');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await page.keyboard.press('Control+s');
@@ -165,21 +176,21 @@ test('focus follows a moved block, lands on no Delete button after a delete, and
   test.setTimeout(60_000);
   await openEditor(page);
   const announced = page.locator('[role="status"]').filter({ hasText: /^(Moved|Deleted|Copied|Added|Undone|Redone)/ });
-  await page.getByRole('button', { name: 'Move cards block 2 down' }).click();
-  await expect(page.getByRole('button', { name: 'Move cards block 3 down' })).toBeFocused();
-  await expect(announced).toHaveText('Moved cards block 2 to place 3 of 10.');
+  await page.getByRole('button', { name: 'Move Cards block 2 down' }).click();
+  await expect(page.getByRole('button', { name: 'Move Cards block 3 down' })).toBeFocused();
+  await expect(announced).toHaveText('Moved Cards block 2 to place 3 of 10.');
   // The same key again moves the same block on, not the other one back.
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Move cards block 4 down' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move Cards block 4 down' })).toBeFocused();
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect(announced).toHaveText(/^Undone\.\s?$/);
 
-  await page.getByRole('button', { name: 'Delete stats block 6' }).click();
-  await expect(announced).toHaveText('Deleted stats block 6. Undo brings it back.');
+  await page.getByRole('button', { name: 'Delete Figures block 6' }).click();
+  await expect(announced).toHaveText('Deleted Figures block 6. Undo brings it back.');
   const focused = page.locator(':focus');
   await expect(focused).toHaveAttribute('aria-expanded', 'false');
-  await expect(focused).toHaveAccessibleName(/^cards\b/);
+  await expect(focused).toHaveAccessibleName(/^Cards\b/);
   // A second Enter opens the next block instead of deleting it.
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'unsaved' })).toHaveText('1 unsaved change');
@@ -188,15 +199,15 @@ test('focus follows a moved block, lands on no Delete button after a delete, and
 test('a change made on disk to another value is merged on save, and the file holds both', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Written in the editor');
   const onDiskNow = original.replace('eyebrow: About Ringwell', 'eyebrow: Written on disk');
   writeFileSync(join(scratch.pagesDir, 'about.yaml'), onDiskNow);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   const notice = page.getByRole('region', { name: 'Merged with changes made on disk' });
-  await expect(notice).toContainText('Kept from the file on disk: Hero block 1 › Eyebrow');
-  await expect(notice).toContainText('Written from your edits: Hero block 1 › Title');
+  await expect(notice).toContainText('Kept from the file on disk: Page opening (hero) block 1 › Small label above the title');
+  await expect(notice).toContainText('Written from your edits: Page opening (hero) block 1 › Title');
   // Only the author's value was written onto the file as it is now.
   expect(onDisk()).toBe(onDiskNow.replace('title: Built for the businesses', 'title: Written in the editor'));
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved, merged.');
@@ -209,17 +220,17 @@ test('a value changed on disk and in the editor alike asks which to keep, side b
     writeFileSync(join(scratch.pagesDir, 'about.yaml'), original);
     await page.setViewportSize({ width, height: 900 });
     await openEditor(page);
-    await page.getByRole('button', { name: /^hero\b/ }).click();
+    await page.getByRole('button', { name: HERO }).click();
     const title = blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true });
     await title.fill('Written in the editor');
-    await blockForm(page, 0).getByRole('textbox', { name: 'Eyebrow', exact: true }).fill('Mine alone');
+    await blockForm(page, 0).getByRole('textbox', { name: 'Small label above the title', exact: true }).fill('Mine alone');
     const onDiskNow = original.replace('title: Built for the businesses', 'title: Written on disk');
     writeFileSync(join(scratch.pagesDir, 'about.yaml'), onDiskNow);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     const conflict = page.getByRole('region', { name: /changed on disk too/ });
     await expect(conflict.getByRole('heading', { name: 'Not saved yet: one value was changed on disk too' })).toBeFocused();
-    const value = conflict.getByRole('group', { name: 'Hero block 1 › Title' });
+    const value = conflict.getByRole('group', { name: 'Page opening (hero) block 1 › Title' });
     await expect(value.getByLabel('On disk now', { exact: true })).toHaveText('Written on disk');
     await expect(value.getByLabel('Yours', { exact: true })).toHaveText('Written in the editor');
     for (const pane of [value.getByLabel('On disk now', { exact: true }), value.getByLabel('Yours', { exact: true })]) {
@@ -243,7 +254,7 @@ test('a value changed on disk and in the editor alike asks which to keep, side b
 test('the conflict can be turned down: keep editing, or reload the file and drop the edits', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   const title = blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('Written in the editor');
   writeFileSync(join(scratch.pagesDir, 'about.yaml'), original.replace('title: Built for the businesses', 'title: Written on disk'));
@@ -260,8 +271,8 @@ test('the conflict can be turned down: keep editing, or reload the file and drop
 test('undo and redo take back and restore a whole field change', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
-  const eyebrow = blockForm(page, 0).getByRole('textbox', { name: 'Eyebrow', exact: true });
+  await page.getByRole('button', { name: HERO }).click();
+  const eyebrow = blockForm(page, 0).getByRole('textbox', { name: 'Small label above the title', exact: true });
   await eyebrow.fill('');
   await eyebrow.pressSequentially('Hello');
   await page.keyboard.press('Control+z');
@@ -281,7 +292,7 @@ test('the page list and the editor pass axe, at 1280 px and 390 px', async ({ pa
   expect(await axe(page)).toEqual([]);
 
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   await page.getByText('Page: title, description').click();
   expect(await axe(page)).toEqual([]);
 
@@ -295,7 +306,7 @@ test('the page list and the editor pass axe, at 1280 px and 390 px', async ({ pa
 test('leaving with unsaved edits asks first, from the editor\'s links and when the tab closes', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Not saved yet');
 
   await page.getByRole('link', { name: 'All pages' }).click();
@@ -316,7 +327,7 @@ test('leaving with unsaved edits asks first, from the editor\'s links and when t
 test('unsaved edits are kept in the browser and offered back when the author returns', async ({ page, context }) => {
   test.setTimeout(60_000);
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Kept in the browser');
 
   const again = await context.newPage();
@@ -324,7 +335,7 @@ test('unsaved edits are kept in the browser and offered back when the author ret
   const offer = again.getByRole('region', { name: /You have 1 unsaved change from/ });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Restore my changes' }).click();
-  await again.getByRole('button', { name: /^hero\b/ }).click();
+  await again.getByRole('button', { name: HERO }).click();
   await expect(blockForm(again, 0).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Kept in the browser');
   await expect(again.getByRole('status').filter({ hasText: 'unsaved' })).toHaveText('1 unsaved change');
   await again.getByRole('button', { name: 'Save', exact: true }).click();
@@ -347,7 +358,7 @@ test('with the browser\'s storage blocked the editor still edits and saves', asy
     });
   });
   await openEditor(page);
-  await page.getByRole('button', { name: /^hero\b/ }).click();
+  await page.getByRole('button', { name: HERO }).click();
   await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('No storage here');
   await page.getByRole('link', { name: 'All pages' }).click();
   await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toContainText('This browser cannot keep them');
@@ -376,11 +387,32 @@ test('a page file that cannot be read is listed with its problem, and every othe
     await page.getByRole('link', { name: 'All pages' }).click();
     await page.getByRole('link', { name: /About Us/ }).click();
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-    await page.getByRole('button', { name: /^hero\b/ }).click();
+    await page.getByRole('button', { name: HERO }).click();
     await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Still editable');
     await expect(preview(page).getByRole('heading', { level: 1 })).toContainText('Still editable');
     expect(consoleErrors).toEqual([]);
   } finally {
     rmSync(broken);
   }
+});
+
+test('the form speaks the author\'s words: labels, help and block names from the schemas, never paths', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await expect(page.getByRole('button', { name: /^Call to action\b/ })).toBeVisible();
+  await page.getByRole('button', { name: HERO }).click();
+  const hero = blockForm(page, 0);
+  await expect(hero.getByRole('textbox', { name: 'Small label above the title', exact: true })).toBeVisible();
+  await expect(hero.getByRole('textbox', { name: 'Introduction', exact: true })).toBeVisible();
+  await expect(hero.getByRole('group', { name: 'Buttons', exact: true })).toBeVisible();
+  await expect(hero.getByRole('combobox', { name: 'Link', exact: true }).first()).toBeVisible();
+  await expect(hero.getByText('The page\'s main headline, the largest text on the page; a page has one.')).toBeVisible();
+  await expect(hero.getByLabel('Add a field to Page opening (hero) block 1')).toBeVisible();
+  await expect(hero.getByLabel('Add a field to Buttons 1')).toBeVisible();
+  const words = await page.locator('body').innerText();
+  expect(words.match(/.{0,40}(blocks\[\d|\bHref\b|\bEyebrow\b|rendered as|\bh1\b)/g)).toBeNull();
+
+  await page.goto(`${scratch.baseURL}/_edit`);
+  await expect(page.getByRole('combobox', { name: 'Type of page' })).toHaveValue('page');
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(/The part after the site name/);
 });

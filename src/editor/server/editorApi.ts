@@ -130,7 +130,11 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
       async run(query) {
         const page = pageFile(query.get('file'), { mustExist: false });
         const diff = await git(pagesDir, ['diff', 'HEAD', '--', page.absolute]);
-        return { body: { file: page.file, diff } };
+        // Both texts as well, so that the editor can show each changed value before and after.
+        const inRepository = (await git(pagesDir, ['ls-files', '--full-name', '--', page.absolute])).trim();
+        const before = inRepository ? await git(pagesDir, ['show', `HEAD:${inRepository}`]).catch(() => null) : null;
+        const after = page.exists ? readFileSync(page.absolute, 'utf8') : null;
+        return { body: { file: page.file, diff, before, after } };
       },
     },
 
