@@ -416,3 +416,49 @@ test('the form speaks the author\'s words: labels, help and block names from the
   await expect(page.getByRole('combobox', { name: 'Type of page' })).toHaveValue('page');
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(/The part after the site name/);
 });
+
+test('a new page made in the editor passes strict validation once its fields are written in the form', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = join(scratch.pagesDir, 'holiday-hours.yaml');
+  try {
+    await page.goto(`${scratch.baseURL}/_edit`);
+    await page.getByRole('combobox', { name: 'Type of page' }).selectOption('page');
+    await page.getByRole('textbox', { name: 'Address' }).fill('holiday-hours');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await expect(page.getByText('Checking the site…')).toHaveCount(0, { timeout: 15_000 });
+
+    // Every placeholder is a value in a field: writing them all leaves nothing to do.
+    let written = 0;
+    const writePlaceholders = async () => {
+      for (const field of await page.getByRole('textbox').all()) {
+        if (!(await field.inputValue()).startsWith('TODO')) continue;
+        written += 1;
+        const path = await field.getAttribute('data-path');
+        const text =
+          path === 'meta.title' ? 'Phone answering over the holidays | Ringwell'
+          : path === 'meta.description' ? 'How Ringwell answers your calls over bank holidays and the festive season, so no booking is missed.'
+          : `Holiday hours, written part ${written}`;
+        await field.fill(text);
+      }
+    };
+    await page.getByText('Page: title, description').click();
+    await writePlaceholders();
+    const blocks = page.getByRole('region', { name: 'Blocks' }).locator('[data-block-toggle]');
+    for (let index = 0; index < (await blocks.count()); index++) {
+      await blocks.nth(index).click();
+      await writePlaceholders();
+    }
+    expect(written).toBeGreaterThan(5);
+    await expect(page.getByRole('heading', { name: /warning/ })).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText('The site validates: no errors, no warnings.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/^Saved/)).toBeVisible();
+
+    const problems = createContentChecker(repoRoot, scratch.pagesDir).check().problems;
+    expect(problems).toEqual([]);
+    expect(readFileSync(file, 'utf8')).not.toContain('TODO');
+  } finally {
+    rmSync(file, { force: true });
+  }
+});
