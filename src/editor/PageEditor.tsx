@@ -12,6 +12,7 @@ import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
 import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
+import { FirstVisitHint } from './FirstVisitHint';
 import { changedPaths, mergeEdits, type Choice, type Conflict } from './merge';
 import { checkDraft } from './draftCheck';
 import { keepDraft, readDraft, type Draft } from './drafts';
@@ -70,6 +71,8 @@ export function PageEditor({ file }: { file: string }) {
   const [writeError, setWriteError] = useState('');
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [selected, setSelected] = useState<number | null>(null);
+  /** Which half a phone shows; a wide screen shows both. */
+  const [view, setView] = useState<'form' | 'preview'>('form');
   const [savedAt, setSavedAt] = useState(0);
   const [unreadable, setUnreadable] = useState<ApiProblem[]>([]);
   const [offeredDraft, setOfferedDraft] = useState<Draft | null>(null);
@@ -252,6 +255,7 @@ export function PageEditor({ file }: { file: string }) {
 
   const select = useCallback((index: number) => {
     setSelected(index);
+    setView('form');
     requestAnimationFrame(() => document.getElementById(`block-form-${index}`)?.scrollIntoView({ block: 'nearest' }));
   }, []);
 
@@ -378,8 +382,16 @@ export function PageEditor({ file }: { file: string }) {
           onKeep={() => setSave({ kind: 'idle' })}
         />
       )}
-      <layout.Columns>
+      <layout.ViewSwitch role="group" aria-label="Show">
+        {(['form', 'preview'] as const).map((name) => (
+          <Button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)}>
+            {name === 'form' ? 'Form' : 'Preview'}
+          </Button>
+        ))}
+      </layout.ViewSwitch>
+      <layout.Columns data-view={view}>
         <layout.FormColumn aria-label="Page fields">
+          <FirstVisitHint />
           {writeError && (
             <layout.Alert role="alert">
               <strong>This change cannot be written.</strong> {writeError} Undo it to go on.
