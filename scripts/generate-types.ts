@@ -29,10 +29,34 @@ export async function generateTypes(): Promise<string> {
     unreachableDefinitions: false,
     format: true,
     style: { singleQuote: true, printWidth: 120 },
+    // Each schema file is read through this parser, which leaves authors' labels out of the types.
+    $refOptions: { parse: { schemaWithoutLabels: { order: 1, canParse: /\.json$/, parse: ({ data }: { data: Buffer }) => withoutFieldLabels(JSON.parse(data.toString('utf8'))) } } },
   });
   const blockTypes = schemas.blockTypes.map((type) => `'${type}'`).join(' | ');
   return `${body}\n/** Every block type, from the \`type\` const of each schema in schemas/blocks/. */\nexport type BlockType = ${blockTypes};\n`;
 }
+
+/**
+ * The schema without the `title`s that label a field for authors ("Small label above the title" on a text, a number,
+ * a choice, a list or a reference): they would otherwise name a type. A title on an object with fields of its own
+ * names that type (HeroCall), and stays.
+ */
+function withoutFieldLabels(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutFieldLabels);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === 'examples' ? value : withoutFieldLabels(value)]));
+  if (isRecord(copy.properties)) {
+    for (const [name, field] of Object.entries(copy.properties)) {
+      if (isRecord(field) && 'title' in field && !field.properties) {
+        const { title: _label, ...rest } = field;
+        copy.properties[name] = rest;
+      }
+    }
+  }
+  return copy;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const output = await generateTypes().catch((error: Error) => {
   console.error(`Types could not be generated: ${error.message}`);

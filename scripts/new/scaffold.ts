@@ -8,6 +8,7 @@ import { aliasRouteOf } from '../../src/content/linker.ts';
 import { formatProblem, type Problem } from '../../src/content/problems.ts';
 import { routeOfFile, SEGMENT, suggestSegment } from '../../src/content/routes.ts';
 import { createContentChecker, type PageEntry } from '../../src/content/siteContent.ts';
+import { PageFileRefusal, resolvePageFile } from '../../src/editor/server/pageFile.ts';
 
 export const KINDS = ['article', 'industry', 'page'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -51,10 +52,10 @@ export function scaffold(root: string, pagesDir: string, kind?: string, name?: s
   const reserved = reservedNames(root).get(route.split('/')[1]);
   if (reserved) throw new Refusal(`${route} cannot be a page: ${reserved}. Choose another ${noun}.`);
 
+  const target = insidePages(pagesDir, file, `"${name}" cannot be a ${noun}`);
   const checker = createContentChecker(root, pagesDir);
   const before = checker.check();
   const taken = takenRoutes(pagesDir, before.pages);
-  const target = join(pagesDir, file);
   if (taken.has(route) || existsSync(target)) {
     throw new Refusal(`${route} is already taken by ${taken.get(route) ?? `pages/${file}`}. Choose another ${noun}.`);
   }
@@ -84,6 +85,16 @@ export function scaffold(root: string, pagesDir: string, kind?: string, name?: s
     );
   }
   return { file: `pages/${file}`, route, warnings: problems };
+}
+
+/** The new file's absolute path, refused when a folder on the way is a symbolic link that leads out of pages/. */
+function insidePages(pagesDir: string, file: string, refused: string): string {
+  try {
+    return resolvePageFile(pagesDir, `pages/${file}`).absolute;
+  } catch (error) {
+    if (error instanceof PageFileRefusal) throw new Refusal(`${refused}: ${error.message}`);
+    throw error;
+  }
 }
 
 /** Every address in use, with what uses it: page files (valid or not) and the aliases of articles. */

@@ -168,11 +168,14 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
   };
   const siteData = () => (cachedSiteData ??= siteDataOf({ checker, content }));
 
-  /** The code of one of the site's modules from the checked content; throws on content errors. */
-  const moduleCode = (id: string): string => {
+  /**
+   * The code of one of the site's modules from the checked content; throws on content errors, unless `partial` allows
+   * the pages that checked to stand without those that did not.
+   */
+  const moduleCode = (id: string, { partial = false } = {}): string => {
     // The dev server renders pages from these modules too: a problem anywhere shows in the overlay until mended.
     const errors = errorsOf(content.problems);
-    if (!content.site || !content.notFound || errors.length > 0) throw new ContentError(pagesDir, errors);
+    if (!content.site || !content.notFound || (errors.length > 0 && !partial)) throw new ContentError(pagesDir, errors);
     const { manifest, collections } = siteData();
     if (id === RESOLVED + COLLECTIONS_ID) {
       return `export const collections = ${JSON.stringify(collections)};\nexport const languages = ${JSON.stringify(siteData().languages)};`;
@@ -230,9 +233,12 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
       if (SITE_MODULES.includes(id)) return RESOLVED + id;
     },
 
-    load(id) {
+    load(id, options) {
       if (!SITE_MODULES.some((name) => id === RESOLVED + name)) return;
-      const code = moduleCode(id);
+      // In the browser on the dev server (the page editor, the block catalogue) a page file with an error leaves the
+      // others usable, so that the editor can list it with its problem and open every other page. Rendered pages and
+      // the build still stop at the first error.
+      const code = moduleCode(id, { partial: isDev && !options?.ssr });
       loadedCode.set(id, code);
       return code;
     },

@@ -78,6 +78,9 @@ function lazySource(file: string, text: string, data: unknown): YamlSource {
   };
 }
 
+/** A line git writes around the two sides of a conflicting merge. */
+const MERGE_MARKER = /^(?:<{7}|={7}|>{7})(?: |$)/m;
+
 /** Reads a file with yaml alone, building its syntax tree at once. */
 export function readFully(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
   const { lineCounter, documents: list } = syntaxTree(text);
@@ -107,6 +110,18 @@ export function readFully(file: string, text: string): { source?: YamlSource; pr
         0,
         'The file is empty. Every file under pages/ is a page, and a page needs at least "meta" and "blocks". ' +
           'Fill it in (npm run new prints a starting point), or delete the file.',
+      ),
+    );
+    return { problems };
+  }
+
+  const marker = MERGE_MARKER.exec(text);
+  if (marker && document.errors.length > 0) {
+    problems.push(
+      problem(
+        marker.index,
+        'A merge conflict was left here: git wrote the lines "<<<<<<<", "=======" and ">>>>>>>" around two versions of ' +
+          'the same lines. Keep the version you want, delete the other and the three marker lines, and save.',
       ),
     );
     return { problems };

@@ -7,19 +7,24 @@ import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
 import { formatPath } from '../content/problems';
-import { applyEdits, type YamlEdit } from '../content/yamlEdit';
+import { applyEdits, parsePath, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
 import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
+import { FirstVisitHint } from './FirstVisitHint';
+import { changedPaths, mergeEdits, type Choice, type Conflict } from './merge';
 import { checkDraft } from './draftCheck';
-import { addEdit, dataAfter, emptyHistory, redo, undo, type Data, type History } from './editModel';
+import { keepDraft, readDraft, type Draft } from './drafts';
+import { addEdit, dataAfter, emptyHistory, redo, segmentsOf, undo, type Data, type History } from './editModel';
 import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
 import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
-import { Button, ProblemList, SmallButton } from './styles';
+import { Button, ProblemList, SmallButton, ui } from './styles';
 import { layout } from './layout';
+import { blockName, describePath } from './words';
+import { useLeaveGuard } from './LeaveGuard';
 
 const CHECK_DELAY_MS = 300;
 const NO_PROBLEMS: ReadonlyMap<string, ApiProblem[]> = new Map();
@@ -37,7 +42,19 @@ type SaveState =
   | { kind: 'saving' }
   | { kind: 'saved'; message: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'conflict'; message: string; diskText: string };
+  | { kind: 'conflict'; disk: DiskVersion; conflicts: Conflict[]; choices: ReadonlyMap<number, Choice> };
+
+/** The file as it is on disk when a save found it changed. */
+interface DiskVersion {
+  version: string;
+  data: Data;
+}
+
+/** What a save merged: the values the file on disk had changed, kept, and the author's, written onto it. */
+interface MergeReport {
+  kept: string[];
+  written: string[];
+}
 
 function routeOf(file: string): string {
   const inPages = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
@@ -54,19 +71,43 @@ export function PageEditor({ file }: { file: string }) {
   const [writeError, setWriteError] = useState('');
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [selected, setSelected] = useState<number | null>(null);
+  /** Which half a phone shows; a wide screen shows both. */
+  const [view, setView] = useState<'form' | 'preview'>('form');
   const [savedAt, setSavedAt] = useState(0);
+  const [unreadable, setUnreadable] = useState<ApiProblem[]>([]);
+  const [offeredDraft, setOfferedDraft] = useState<Draft | null>(null);
+  const [draftKept, setDraftKept] = useState(false);
+  const [merged, setMerged] = useState<MergeReport | null>(null);
+  const [announcement, setAnnouncement] = useState({ message: '', count: 0 });
+  const announce = useCallback((message: string) => setAnnouncement((last) => ({ message, count: last.count + 1 })), []);
 
-  const load = useCallback(async () => {
-    try {
-      const page = await api.page(file);
-      setLoaded({ file: page.file, route: routeOf(page.file), text: page.text, version: page.version, data: parse(page.text) as Data });
-      setHistory(emptyHistory);
-      setLoadError('');
-    } catch (error) {
-      setLoadError(error instanceof Error ? error.message : String(error));
-    }
-  }, [file]);
-  useEffect(() => void load(), [load]);
+  const load = useCallback(
+    async ({ offerDraft = false } = {}) => {
+      try {
+        const page = await api.page(file);
+        if (page.problems?.length) {
+          setUnreadable(page.problems);
+          return;
+        }
+        setLoaded({ file: page.file, route: routeOf(page.file), text: page.text, version: page.version, data: parse(page.text) as Data });
+        setHistory(emptyHistory);
+        setUnreadable([]);
+        setLoadError('');
+        if (offerDraft) setOfferedDraft(readDraft(page.file));
+      } catch (error) {
+        setLoadError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [file],
+  );
+  useEffect(() => void load({ offerDraft: true }), [load]);
+
+  // The unsaved edits are kept in the browser as they are made; none left forgets the draft. A draft offered and not
+  // yet taken up or turned down stays as it is.
+  useEffect(() => {
+    if (loaded && !offeredDraft) setDraftKept(keepDraft(loaded.file, loaded.version, history.edits));
+  }, [loaded, offeredDraft, history.edits]);
+  const leaveGuard = useLeaveGuard(history.edits.length, draftKept);
 
   const data = useMemo(() => (loaded ? dataAfter(loaded.data, history.edits) : null), [loaded, history.edits]);
 
@@ -75,6 +116,7 @@ export function PageEditor({ file }: { file: string }) {
   const edit = useCallback((change: YamlEdit) => {
     setHistory((previous) => addEdit(previous, loadedData.current, change));
     setSave((state) => (state.kind === 'saved' || state.kind === 'refused' ? { kind: 'idle' } : state));
+    setMerged(null);
   }, []);
 
   // The same checks as CI, on the text a save would write, a moment after the last change, in a worker (draftCheck.ts).
@@ -98,14 +140,24 @@ export function PageEditor({ file }: { file: string }) {
     };
   }, [loaded, history.edits]);
 
-  const doUndo = useCallback(() => setHistory(undo), []);
-  const doRedo = useCallback(() => setHistory(redo), []);
+  const doUndo = useCallback(() => {
+    setHistory(undo);
+    announce('Undone.');
+  }, [announce]);
+  const doRedo = useCallback(() => {
+    setHistory(redo);
+    announce('Redone.');
+  }, [announce]);
+  /** What Ctrl+S or Cmd+S does now: save, or nothing while saving is not possible. */
+  const saveShortcut = useRef<(() => void) | null>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) doUndo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') doRedo();
+      // The browser's "Save page as" never opens over the editor; the status beside Save says why it did not save.
+      else if (key === 's' && !event.shiftKey) saveShortcut.current?.();
       else return;
       event.preventDefault();
     };
@@ -113,25 +165,62 @@ export function PageEditor({ file }: { file: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
 
+  const saved = async (answer: { changed: boolean; warnings?: number }, report: MergeReport | null = null) => {
+    const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
+    await load();
+    setSave({ kind: 'saved', message: answer.changed ? `Saved${report ? ', merged' : ''}${warnings}.` : 'Nothing to save: the file already says this.' });
+    setMerged(report);
+    setSavedAt(Date.now());
+  };
+
+  const refused = (error: unknown, text: string) => {
+    if (!loaded) return;
+    if (error instanceof ApiError && error.status === 409 && typeof error.body.text === 'string' && typeof error.body.version === 'string') {
+      let data: Data;
+      try {
+        data = parse(error.body.text) as Data;
+      } catch {
+        setSave({ kind: 'refused', message: `${loaded.file} changed on disk and cannot be read now. Mend it in a text editor, then save again: your edits are kept here.` });
+        return;
+      }
+      void merge({ version: error.body.version, data }, new Map());
+    } else if (error instanceof ApiError && error.status === 422) {
+      const report = error.body as unknown as ProblemReport;
+      if (Array.isArray(report.problems)) setReport(keepIfSame({ ...report, problems: withPaths(report.problems, loaded.file, text) }));
+      setSave({ kind: 'refused', message: error.message });
+    } else {
+      setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  /** Saves the author's edits onto the file as it is on disk now, once every value both sides changed has a choice. */
+  const merge = async (disk: DiskVersion, choices: ReadonlyMap<number, Choice>) => {
+    if (!loaded) return;
+    const result = mergeEdits(loaded.data, disk.data, history.edits, choices);
+    if (result.conflicts.length > 0) {
+      setSave({ kind: 'conflict', disk, conflicts: result.conflicts, choices });
+      return;
+    }
+    setSave({ kind: 'saving' });
+    const mine = dataAfter(loaded.data, history.edits);
+    const report = {
+      kept: changedPaths(loaded.data, disk.data).map((path) => describePath(disk.data, path)),
+      written: result.edits.map((edit) => describePath(mine, segmentsOf(edit.path))),
+    };
+    try {
+      await saved(await api.save(loaded.file, disk.version, result.edits), report);
+    } catch (error) {
+      refused(error, safeApply(loaded.text, history.edits));
+    }
+  };
+
   const doSave = async () => {
     if (!loaded) return;
     setSave({ kind: 'saving' });
     try {
-      const answer = await api.save(loaded.file, loaded.version, history.edits);
-      const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
-      await load();
-      setSave({ kind: 'saved', message: answer.changed ? `Saved${warnings}.` : 'Nothing to save: the file already says this.' });
-      setSavedAt(Date.now());
+      await saved(await api.save(loaded.file, loaded.version, history.edits));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && typeof error.body.text === 'string') {
-        setSave({ kind: 'conflict', message: error.message, diskText: error.body.text });
-      } else if (error instanceof ApiError && error.status === 422) {
-        const refused = error.body as unknown as ProblemReport;
-        if (Array.isArray(refused.problems)) setReport(keepIfSame({ ...refused, problems: withPaths(refused.problems, loaded.file, safeApply(loaded.text, history.edits)) }));
-        setSave({ kind: 'refused', message: error.message });
-      } else {
-        setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
-      }
+      refused(error, safeApply(loaded.text, history.edits));
     }
   };
 
@@ -148,7 +237,12 @@ export function PageEditor({ file }: { file: string }) {
   const doc = data as unknown as PageDocument | null;
   const anchors = (doc?.blocks ?? []).flatMap((block) => (typeof block?.id === 'string' ? [`#${block.id}`] : []));
   const anchorKey = anchors.join(' ');
-  const form = useMemo<FormContextValue>(() => ({ edit, problems: ownProblems, linkList: 'editor-links', pictureList: 'editor-pictures' }), [edit, ownProblems]);
+  // The block types in order: what naming a problem's block needs, the same from one keystroke to the next.
+  const blockTypes = (doc?.blocks ?? []).map((block) => block?.type).join(' ');
+  const form = useMemo<FormContextValue>(
+    () => ({ edit, problems: ownProblems, linkList: 'editor-links', pictureList: 'editor-pictures', announce }),
+    [edit, ownProblems, announce],
+  );
   const links = useMemo(() => [...manifest.routes.map((route) => route.path), ...anchorKey.split(' ').filter(Boolean)], [anchorKey]);
 
   const isOpen = loaded !== null && data !== null;
@@ -161,6 +255,7 @@ export function PageEditor({ file }: { file: string }) {
 
   const select = useCallback((index: number) => {
     setSelected(index);
+    setView('form');
     requestAnimationFrame(() => document.getElementById(`block-form-${index}`)?.scrollIntoView({ block: 'nearest' }));
   }, []);
 
@@ -183,16 +278,40 @@ export function PageEditor({ file }: { file: string }) {
       </layout.Message>
     );
   }
+  if (unreadable.length > 0) {
+    return (
+      <layout.Message>
+        <h1>{file} cannot be read</h1>
+        <p>The editor shows a page once its file reads as YAML. Mend the file in a text editor, then reload this page:</p>
+        <ProblemList aria-label="Problems">
+          {unreadable.map((problem, index) => (
+            <li key={index}>
+              <code>{`${problem.file}:${problem.line}:${problem.col}`}</code> {problem.message}
+            </li>
+          ))}
+        </ProblemList>
+        <p>
+          <a href="/_edit">All pages</a>
+        </p>
+      </layout.Message>
+    );
+  }
   if (!loaded || !doc) return <layout.Message role="status">Opening {file}…</layout.Message>;
 
   const changes = history.edits.length;
   const errors = report?.problems.filter((problem) => problem.severity === 'error').length ?? 0;
   const warnings = (report?.problems.length ?? 0) - errors;
+  const unsaved = `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`;
+  const canSave = changes > 0 && errors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
+  saveShortcut.current = canSave ? () => void doSave() : null;
   const status =
     save.kind === 'saving' ? 'Saving…'
     : save.kind === 'saved' ? save.message
-    : changes > 0 ? `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`
-    : 'No unsaved changes';
+    : save.kind === 'refused' ? (/^Not saved\b/.test(save.message) ? save.message : `Not saved: ${save.message}`)
+    : save.kind === 'conflict' ? 'Not saved yet: choose a version for each value above.'
+    : changes === 0 ? 'No unsaved changes'
+    : errors > 0 ? `${unsaved}. Fix ${errors === 1 ? 'the error' : `the ${errors} errors`} to save.`
+    : unsaved;
 
   return (
     <FormContext value={form}>
@@ -200,12 +319,17 @@ export function PageEditor({ file }: { file: string }) {
       <Suggestions id="editor-pictures" values={pictures} />
       <layout.Header>
         <layout.Title>
-          <a href="/_edit">All pages</a>
+          <a href="/_edit" onClick={leaveGuard.onLinkClick}>
+            All pages
+          </a>
           <h1>
             {loaded.file}
             <span>
               {' '}
-              · <a href={loaded.route}>{loaded.route}</a>
+              ·{' '}
+              <a href={loaded.route} onClick={leaveGuard.onLinkClick}>
+                {loaded.route}
+              </a>
             </span>
           </h1>
         </layout.Title>
@@ -216,19 +340,41 @@ export function PageEditor({ file }: { file: string }) {
           <Button type="button" onClick={doRedo} disabled={history.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
             Redo
           </Button>
-          <Button type="button" data-primary onClick={doSave} disabled={changes === 0 || save.kind === 'saving'}>
+          <Button type="button" data-primary onClick={doSave} disabled={!canSave} aria-describedby="save-status" aria-keyshortcuts="Control+S">
             Save
           </Button>
-          <layout.Status role="status" data-state={save.kind}>
+          <layout.Status id="save-status" role="status" data-state={errors > 0 && changes > 0 && save.kind === 'idle' ? 'refused' : save.kind}>
             {status}
           </layout.Status>
+          <ui.Hidden role="status">
+            {announcement.message}
+            {/* The same words twice are still a change the screen reader reads out. */}
+            {announcement.count % 2 === 1 && '\u00a0'}
+          </ui.Hidden>
         </layout.Tools>
       </layout.Header>
+      {leaveGuard.dialog}
+      {offeredDraft && (
+        <DraftOffer
+          draft={offeredDraft}
+          fileChanged={offeredDraft.version !== loaded.version}
+          onRestore={() => {
+            setHistory({ edits: offeredDraft.edits, undone: [] });
+            setOfferedDraft(null);
+          }}
+          onDiscard={() => {
+            keepDraft(loaded.file, loaded.version, []);
+            setOfferedDraft(null);
+          }}
+        />
+      )}
       {save.kind === 'conflict' && (
         <ConflictView
-          message={save.message}
-          diskText={save.diskText}
-          editedText={safeApply(loaded.text, history.edits)}
+          conflicts={save.conflicts}
+          doc={data}
+          choices={save.choices}
+          onChoose={(index, choice) => setSave({ ...save, choices: new Map(save.choices).set(index, choice) })}
+          onSave={() => void merge(save.disk, save.choices)}
           onReload={() => {
             setSave({ kind: 'idle' });
             void load();
@@ -236,19 +382,23 @@ export function PageEditor({ file }: { file: string }) {
           onKeep={() => setSave({ kind: 'idle' })}
         />
       )}
-      <layout.Columns>
+      <layout.ViewSwitch role="group" aria-label="Show">
+        {(['form', 'preview'] as const).map((name) => (
+          <Button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)}>
+            {name === 'form' ? 'Form' : 'Preview'}
+          </Button>
+        ))}
+      </layout.ViewSwitch>
+      <layout.Columns data-view={view}>
         <layout.FormColumn aria-label="Page fields">
-          {save.kind === 'refused' && (
-            <layout.Alert role="alert">
-              <strong>Not saved.</strong> {save.message}
-            </layout.Alert>
-          )}
+          <FirstVisitHint />
           {writeError && (
             <layout.Alert role="alert">
               <strong>This change cannot be written.</strong> {writeError} Undo it to go on.
             </layout.Alert>
           )}
-          <ProblemSummary report={report} file={loaded.file} errors={errors} warnings={warnings} onFocus={focusProblem} />
+          {merged && <MergeNotice report={merged} />}
+          <ProblemSummary report={report} file={loaded.file} blockTypes={blockTypes} errors={errors} warnings={warnings} onFocus={focusProblem} />
           <PageFields doc={doc} />
           <BlockList blocks={doc.blocks ?? []} selected={selected} onSelect={setSelected} />
           <ChangesPanel file={loaded.file} savedAt={savedAt} />
@@ -259,6 +409,54 @@ export function PageEditor({ file }: { file: string }) {
       </layout.Columns>
     </FormContext>
   );
+}
+
+/** What a save merged with the changes it found on disk. */
+function MergeNotice({ report }: { report: MergeReport }) {
+  const list = (paths: string[]) => [...new Set(paths)].join('; ');
+  return (
+    <layout.Offer as="section" aria-labelledby="merged-title" style={{ margin: '0 0 1rem' }}>
+      <h2 id="merged-title">Merged with changes made on disk</h2>
+      <p>The file had changed since you opened it. Both sets of changes are in it now.</p>
+      {report.kept.length > 0 && <p>Kept from the file on disk: {list(report.kept)}.</p>}
+      {report.written.length > 0 && <p>Written from your edits: {list(report.written)}.</p>}
+    </layout.Offer>
+  );
+}
+
+/** Unsaved edits the browser kept from an earlier visit, offered back. */
+function DraftOffer({ draft, fileChanged, onRestore, onDiscard }: { draft: Draft; fileChanged: boolean; onRestore(): void; onDiscard(): void }) {
+  const count = draft.edits.length;
+  const when = new Date(draft.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <layout.Offer aria-labelledby="draft-title">
+      <h2 id="draft-title">
+        You have {count} unsaved {count === 1 ? 'change' : 'changes'} from {when}
+      </h2>
+      <p>
+        This browser kept them when you left the page.
+        {fileChanged && ' The file has changed since; check the restored changes before you save.'}
+      </p>
+      <p>
+        <Button type="button" data-primary onClick={onRestore}>
+          Restore my changes
+        </Button>
+        <Button type="button" onClick={onDiscard}>
+          Discard them
+        </Button>
+      </p>
+    </layout.Offer>
+  );
+}
+
+/** Moves focus, once the change has been drawn, to the element the first of `selectors` that finds one finds. */
+function focusAfter(...selectors: string[]) {
+  requestAnimationFrame(() => {
+    for (const selector of selectors) {
+      const target = document.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
+    }
+  });
 }
 
 /** Keeps the report shown when a new check says the same, so the form is not drawn again for nothing. */
@@ -285,7 +483,18 @@ const Suggestions = memo(function Suggestions({ id, values }: { id: string; valu
   );
 });
 
-const ProblemSummary = memo(function ProblemSummary({ report, file, errors, warnings, onFocus }: { report: ProblemReport | null; file: string; errors: number; warnings: number; onFocus(problem: ApiProblem): void }) {
+interface ProblemSummaryProps {
+  report: ProblemReport | null;
+  file: string;
+  /** The page's block types, space-separated, to name each problem's block and field as the form does. */
+  blockTypes: string;
+  errors: number;
+  warnings: number;
+  onFocus(problem: ApiProblem): void;
+}
+
+const ProblemSummary = memo(function ProblemSummary({ report, file, blockTypes, errors, warnings, onFocus }: ProblemSummaryProps) {
+  const outline = { blocks: blockTypes.split(' ').map((type) => ({ type })) };
   if (!report) return <layout.Summary data-state="checking">Checking the site…</layout.Summary>;
   if (report.problems.length === 0) return <layout.Summary data-state="clean">The site validates: no errors, no warnings.</layout.Summary>;
   return (
@@ -298,7 +507,7 @@ const ProblemSummary = memo(function ProblemSummary({ report, file, errors, warn
           <li key={index} data-severity={problem.severity}>
             {problem.file === file ? (
               <layout.LinkButton type="button" onClick={() => onFocus(problem)}>
-                {problem.path || 'the page'}
+                {describePath(outline, parsePath(problem.path))}
               </layout.LinkButton>
             ) : (
               <code>{`${problem.file}:${problem.line} ${problem.path}`}</code>
@@ -342,7 +551,9 @@ function BlockList({ blocks, selected, onSelect }: { blocks: Block[]; selected: 
   const [dragging, setDragging] = useState<number | null>(null);
   return (
     <layout.Panel aria-labelledby="blocks-title">
-      <h2 id="blocks-title">Blocks</h2>
+      <h2 id="blocks-title" tabIndex={-1}>
+        Blocks
+      </h2>
       <layout.BlockItems>
         {blocks.map((block, index) => (
           <BlockItem key={index} block={block} index={index} count={blocks.length} open={selected === index} dragging={dragging} onDrag={setDragging} onSelect={onSelect} />
@@ -366,12 +577,15 @@ interface BlockItemProps {
 
 /** A block's row in the list, and its fields when open. Memoised: typing in one block leaves the other rows alone. */
 const BlockItem = memo(function BlockItem({ block, index, count, open, dragging, onDrag, onSelect }: BlockItemProps) {
-  const { edit } = useForm();
-  const name = `${block.type} block ${index + 1}`;
-  const move = (from: number, to: number) => {
+  const { edit, announce } = useForm();
+  const name = `${blockName(block.type)} block ${index + 1}`;
+  const move = (from: number, to: number, direction?: 'up' | 'down') => {
     if (to < 0 || to >= count || from === to) return;
     edit({ op: 'move', path: `blocks[${from}]`, to });
     onSelect(to);
+    announce(`Moved ${name} to place ${to + 1} of ${count}.`);
+    // Focus follows the block, so that pressing the same button again moves the same block on.
+    if (direction) focusAfter(`#block-form-${to} [data-move="${direction}"]:not(:disabled)`, `#block-form-${to} [data-move]:not(:disabled)`);
   };
   return (
     <li
@@ -400,20 +614,29 @@ const BlockItem = memo(function BlockItem({ block, index, count, open, dragging,
         >
           ⠿
         </layout.Grip>
-        <layout.BlockToggle type="button" aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
-          <code>{block.type}</code> <span>{blockSummary(block)}</span>
+        <layout.BlockToggle type="button" data-block-toggle aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
+          <strong>{blockName(block.type)}</strong> <span>{blockSummary(block)}</span>
         </layout.BlockToggle>
         <layout.BlockTools role="group" aria-label={`${name}: actions`}>
-          <SmallButton type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`} title="Move up">
+          <SmallButton type="button" data-move="up" disabled={index === 0} onClick={() => move(index, index - 1, 'up')} aria-label={`Move ${name} up`} title="Move up">
             ↑
           </SmallButton>
-          <SmallButton type="button" disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`} title="Move down">
+          <SmallButton type="button" data-move="down" disabled={index === count - 1} onClick={() => move(index, index + 1, 'down')} aria-label={`Move ${name} down`} title="Move down">
             ↓
           </SmallButton>
-          <SmallButton type="button" onClick={() => edit({ op: 'duplicate', path: `blocks[${index}]` })} aria-label={`Copy ${name}`} title="Duplicate: a copy goes right after it">
+          <SmallButton type="button" onClick={() => {
+              edit({ op: 'duplicate', path: `blocks[${index}]` });
+              announce(`Copied ${name}: the copy is block ${index + 2}.`);
+            }} aria-label={`Copy ${name}`} title="Duplicate: a copy goes right after it">
             Copy
           </SmallButton>
-          <SmallButton type="button" data-danger onClick={() => edit({ op: 'delete', path: `blocks[${index}]` })} aria-label={`Delete ${name}`} title="Delete">
+          <SmallButton type="button" data-danger onClick={() => {
+              edit({ op: 'delete', path: `blocks[${index}]` });
+              onSelect(null);
+              announce(`Deleted ${name}. Undo brings it back.`);
+              // Never onto another Delete button: a second press would delete a second block.
+              focusAfter(`#block-form-${index} [data-block-toggle]`, `#block-form-${index - 1} [data-block-toggle]`, '#blocks-title');
+            }} aria-label={`Delete ${name}`} title="Delete">
             ✕
           </SmallButton>
         </layout.BlockTools>
@@ -430,22 +653,26 @@ const BlockItem = memo(function BlockItem({ block, index, count, open, dragging,
 /** Adds a block of a chosen type at the end of the page. */
 const AddBlock = memo(function AddBlock({ count, onSelect }: { count: number; onSelect(index: number): void }) {
   const [newType, setNewType] = useState('prose');
-  const { edit } = useForm();
+  const { edit, announce } = useForm();
   return (
     <layout.AddBlock
       onSubmit={(event) => {
         event.preventDefault();
         edit({ op: 'insert', path: `blocks[${count}]`, value: newBlock(newType) });
         onSelect(count);
+        announce(`Added a ${blockName(newType)} block at the end, block ${count + 1}; its fields are open.`);
       }}
     >
       <label htmlFor="new-block-type">New block</label>
       <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
-        {[...blockSchemas.keys()].map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
+        {[...blockSchemas.keys()]
+          .map((type) => [type, blockName(type)])
+          .sort(([, a], [, b]) => a.localeCompare(b))
+          .map(([type, name]) => (
+            <option key={type} value={type}>
+              {name}
+            </option>
+          ))}
       </select>
       <Button type="submit">Add block</Button>
     </layout.AddBlock>
@@ -469,7 +696,7 @@ const BlockFields = memo(function BlockFields({ block, index }: { block: Block; 
           ))}
         </ProblemList>
       )}
-      <ObjectFields segments={['blocks', index]} schema={schema} value={block as unknown as Record<string, Data>} />
+      <ObjectFields label={`${blockName(block.type)} block ${index + 1}`} segments={['blocks', index]} schema={schema} value={block as unknown as Record<string, Data>} />
     </layout.BlockForm>
   );
 });

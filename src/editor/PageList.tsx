@@ -63,6 +63,13 @@ const NewForm = styled.form`
     width: 100%;
     font-weight: 700;
   }
+  small {
+    display: block;
+    max-width: 22rem;
+    margin-top: 0.25rem;
+    font-size: ${({ theme }) => theme.size.xs};
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const List = styled.ul`
@@ -98,6 +105,25 @@ const List = styled.ul`
     color: ${({ theme }) => theme.color.muted};
   }
 `;
+
+const Unreadable = styled.p`
+  margin: 0.25rem 0 0;
+  padding: 0.4rem 0.6rem;
+  border-radius: 6px;
+  background: #fef2f2;
+  color: #991b1b;
+  font-size: ${({ theme }) => theme.size.xs};
+  code {
+    font-family: ${mono};
+  }
+`;
+
+/** What the address field takes, for each type of page. */
+const ADDRESS_HELP: Record<string, string> = {
+  page: 'The part after the site name: lower-case words joined by hyphens, such as about-us or solutions/clinics.',
+  article: 'The part after /blog/: lower-case words joined by hyphens, such as missed-call-costs.',
+  industry: 'The part after the site name: lower-case words joined by hyphens, such as hair-salons.',
+};
 
 export const editorUrl = (file: string) => `/_edit?file=${encodeURIComponent(file)}`;
 
@@ -137,13 +163,18 @@ export function PageList() {
           <List>
             {files.map((page) => (
               <li key={page.file}>
-                <a href={editorUrl(page.file)}>
+                <a href={editorUrl(page.file)} aria-describedby={page.problem && `problem-${page.file}`}>
                   {page.title ?? page.file.replace(/^.*\//, '')}
                   <span>
                     {page.file}
                     {page.route ? ` · ${page.route}` : ''}
                   </span>
                 </a>
+                {page.problem && (
+                  <Unreadable id={`problem-${page.file}`}>
+                    <strong>Cannot be read</strong> at <code>{`${page.file}:${page.problem.line}:${page.problem.col}`}</code>: {page.problem.message}
+                  </Unreadable>
+                )}
               </li>
             ))}
           </List>
@@ -174,16 +205,24 @@ function NewPageForm() {
       <fieldset>
         <legend id={`${kindId}-legend`}>New page</legend>
         <div>
-          <label htmlFor={kindId}>Kind</label>
+          <label htmlFor={kindId}>Type of page</label>
           <select id={kindId} value={kind} onChange={(event) => setKind(event.target.value)}>
-            <option value="page">page</option>
-            <option value="article">article</option>
-            <option value="industry">industry</option>
+            <option value="page">Page</option>
+            <option value="article">Blog article</option>
+            <option value="industry">Industry page</option>
           </select>
         </div>
         <div>
-          <label htmlFor={slugId}>Slug</label>
-          <input id={slugId} value={slug} onChange={(event) => setSlug(event.target.value)} placeholder="answering-calls-on-holiday" required />
+          <label htmlFor={slugId}>Address</label>
+          <input
+            id={slugId}
+            value={slug}
+            onChange={(event) => setSlug(event.target.value)}
+            placeholder="answering-calls-on-holiday"
+            aria-describedby={`${slugId}-help`}
+            required
+          />
+          <small id={`${slugId}-help`}>{ADDRESS_HELP[kind]}</small>
         </div>
         <Button type="submit" data-primary>
           Create

@@ -9,8 +9,9 @@ import type { FieldSchema } from '../content/schemaFields';
 import type { YamlEdit } from '../content/yamlEdit';
 import type { ApiProblem } from './api';
 import type { Data } from './editModel';
-import { fieldKind, labelOf, newValue, resolve } from './schema';
+import { fieldKind, newValue, resolve } from './schema';
 import { ProblemList, SmallButton, ui } from './styles';
+import { fieldLabel } from './words';
 
 export interface FormContextValue {
   edit(edit: YamlEdit): void;
@@ -19,6 +20,8 @@ export interface FormContextValue {
   /** The ids of the datalists of link and picture suggestions. */
   linkList: string;
   pictureList: string;
+  /** Says what an action did, for screen readers (a live region). */
+  announce(message: string): void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
@@ -52,7 +55,8 @@ function sameProps<Props extends { segments: Segment[] }>(before: Props, after: 
  */
 export const Field = memo(FieldOfKind, sameProps);
 
-function FieldOfKind({ name, label = labelOf(name), segments, schema, value, required }: FieldProps) {
+function FieldOfKind({ name, label: given, segments, schema, value, required }: FieldProps) {
+  const label = given ?? fieldLabel(name, schema);
   const path = formatPath(segments);
   const kind = fieldKind(name, schema, value);
   if (kind === 'fixed') return null;
@@ -128,7 +132,7 @@ function ScalarField({ kind, label, path, schema, value, required }: { kind: str
         <label htmlFor={id}>
           {label}
           {required && <ui.Required aria-hidden="true"> *</ui.Required>}
-          {kind === 'link' && <ui.Hint> (link)</ui.Hint>}
+          {kind === 'link' && !/\blink\b/i.test(label) && <ui.Hint> (link)</ui.Hint>}
           {kind === 'picture' && <ui.Hint> (picture)</ui.Hint>}
         </label>
         {!required && (
@@ -154,7 +158,7 @@ function ObjectField({ label, segments, schema, value, required }: FieldProps & 
       <legend>{label}</legend>
       {field.description && <ui.Help>{field.description}</ui.Help>}
       <Problems path={path} />
-      <ObjectFields segments={segments} schema={field} value={record} />
+      <ObjectFields label={label} segments={segments} schema={field} value={record} />
       {!required && segments.length > 1 && (
         <SmallButton type="button" onClick={() => edit({ op: 'delete', path })}>
           Remove {label.toLowerCase()}
@@ -164,8 +168,11 @@ function ObjectField({ label, segments, schema, value, required }: FieldProps & 
   );
 }
 
-/** The fields an object has, in the schema's order, and a choice of the optional ones it does not have yet. */
-export function ObjectFields({ segments, schema, value }: { segments: Segment[]; schema: FieldSchema; value: Record<string, Data> }) {
+/**
+ * The fields an object has, in the schema's order, and a choice of the optional ones it does not have yet. `label`
+ * names the object as the form shows it ("Hero block 1", "Buttons 2").
+ */
+export function ObjectFields({ label, segments, schema, value }: { label: string; segments: Segment[]; schema: FieldSchema; value: Record<string, Data> }) {
   const { edit } = useForm();
   const properties = Object.entries(schema.properties ?? {});
   const present = properties.filter(([key]) => value[key] !== undefined);
@@ -179,7 +186,7 @@ export function ObjectFields({ segments, schema, value }: { segments: Segment[];
       ))}
       {absent.length > 0 && (
         <ui.AddRow>
-          <label htmlFor={addId}>Add a field{path ? ` to ${path}` : ''}</label>
+          <label htmlFor={addId}>Add a field to {label}</label>
           <select
             id={addId}
             value=""
@@ -189,9 +196,9 @@ export function ObjectFields({ segments, schema, value }: { segments: Segment[];
             }}
           >
             <option value="">Choose a field…</option>
-            {absent.map(([key]) => (
+            {absent.map(([key, property]) => (
               <option key={key} value={key}>
-                {labelOf(key)}
+                {fieldLabel(key, property)}
                 {schema.required?.includes(key) ? ' (required)' : ''}
               </option>
             ))}

@@ -22,6 +22,8 @@ export interface PageListing {
   file: string;
   route: string | null;
   title: string | null;
+  /** Why the file cannot be read, with where; none for a file that reads. */
+  problem?: { line: number; col: number; message: string };
 }
 
 /** An answer other than 2xx: its status, the API's message and whatever else it sent (problems, the disk's text). */
@@ -55,11 +57,13 @@ async function post<T>(name: string, body: Record<string, unknown>): Promise<T> 
 
 export const api = {
   pages: () => get<{ folders: { folder: string; files: PageListing[] }[] }>('pages'),
-  page: (file: string) => get<{ file: string; text: string; version: string }>('page', { file }),
+  /** A page's text and version; with `problems` when the text cannot be read as YAML. */
+  page: (file: string) => get<{ file: string; text: string; version: string } & Partial<ProblemReport>>('page', { file }),
   check: (file: string, text: string) => post<ProblemReport>('check', { file, text }),
   save: (file: string, baseVersion: string, edits: YamlEdit[]) =>
     post<{ changed: boolean; version: string } & Partial<ProblemReport>>('save', { file, baseVersion, edits }),
-  diff: (file: string) => get<{ diff: string }>('diff', { file }),
+  /** The file's changes since git's last commit: as a diff, and both texts (null for a file that is not there). */
+  diff: (file: string) => get<{ diff: string; before: string | null; after: string | null }>('diff', { file }),
   commit: (file: string, message: string) => post<{ commit: string; output: string }>('commit', { file, message }),
   newPage: (kind: string, slug: string) => post<{ file: string; route: string }>('new', { kind, slug }),
 };

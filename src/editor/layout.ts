@@ -1,8 +1,12 @@
-/** The editor's page layout: a bar on top, then the form and the preview side by side, stacked on a phone. */
+/**
+ * The editor's page layout: a bar on top, then the form and the preview side by side; on a phone, one of the two at
+ * a time, as the Form / Preview switch says.
+ */
 import styled from 'styled-components';
 import { mono } from './styles';
 
 const WIDE = '@media (min-width: 1000px)';
+const NARROW = '@media (max-width: 999.98px)';
 const HEADER = '60px';
 
 export const layout = {
@@ -20,6 +24,12 @@ export const layout = {
     border-bottom: 1px solid ${({ theme }) => theme.color.line};
     background: #fff;
     box-shadow: 0 1px 3px rgba(15, 23, 42, 0.06);
+    /* On a phone the bar stays in view while taking little of it: one line for the file, one for the tools. */
+    ${NARROW} {
+      gap: 0.3rem;
+      min-height: 0;
+      padding: 0.35rem 0.75rem;
+    }
   `,
   Title: styled.div`
     display: flex;
@@ -39,26 +49,74 @@ export const layout = {
       font-weight: 400;
       color: ${({ theme }) => theme.color.muted};
     }
+    ${NARROW} {
+      font-size: ${({ theme }) => theme.size.xs};
+      h1 {
+        font-size: ${({ theme }) => theme.size.xs};
+      }
+    }
   `,
   Tools: styled.div`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
+    ${NARROW} {
+      flex-wrap: nowrap;
+      width: 100%;
+      gap: 0.35rem;
+      button {
+        min-height: 34px;
+        padding: 0.2rem 0.6rem;
+      }
+      p {
+        flex: 1;
+        min-width: 0;
+        line-height: 1.25;
+      }
+    }
   `,
   Status: styled.p`
     min-width: 9rem;
     margin: 0;
     font-size: ${({ theme }) => theme.size.xs};
     color: ${({ theme }) => theme.color.muted};
+    max-width: 24rem;
     &[data-state='saved'] {
       color: ${({ theme }) => theme.color.success};
       font-weight: 600;
+    }
+    &[data-state='refused'] {
+      color: ${({ theme }) => theme.color.danger};
+      font-weight: 600;
+    }
+  `,
+  /** Form or Preview, on a phone; a wide screen shows both and no switch. */
+  ViewSwitch: styled.div`
+    display: flex;
+    gap: 0.25rem;
+    padding: 0.5rem 1rem 0;
+    ${WIDE} {
+      display: none;
+    }
+    button {
+      flex: 1;
+    }
+    button[aria-pressed='true'],
+    button[aria-pressed='true']:hover {
+      background: ${({ theme }) => theme.color.brand};
+      color: #fff;
     }
   `,
   Columns: styled.main`
     display: grid;
     grid-template-columns: minmax(0, 1fr);
+    ${NARROW} {
+      &[data-view='form'] > :last-child,
+      &[data-view='preview'] > :first-child {
+        display: none;
+      }
+    }
     ${WIDE} {
       grid-template-columns: minmax(400px, 34%) minmax(0, 1fr);
       height: calc(100vh - ${HEADER});
@@ -165,6 +223,7 @@ export const layout = {
   `,
   BlockRow: styled.div`
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.35rem;
     padding: 0.35rem 0.5rem;
@@ -176,7 +235,7 @@ export const layout = {
     user-select: none;
   `,
   BlockToggle: styled.button`
-    flex: 1;
+    flex: 1 1 10rem;
     min-width: 0;
     min-height: 36px;
     padding: 0.25rem 0.4rem;
@@ -187,15 +246,12 @@ export const layout = {
     font: inherit;
     font-size: ${({ theme }) => theme.size.sm};
     text-align: left;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
     cursor: pointer;
     &:hover {
       background: ${({ theme }) => theme.color.brandSoft};
     }
-    code {
-      font-family: ${mono};
+    strong {
       font-weight: 700;
       color: ${({ theme }) => theme.color.brand};
     }
@@ -234,6 +290,38 @@ export const layout = {
       border: 1px solid #94a3b8;
       border-radius: 6px;
       font: inherit;
+    }
+  `,
+  Offer: styled.section`
+    margin: 1rem 1rem 0;
+    padding: 0.85rem 1rem;
+    border: 2px solid ${({ theme }) => theme.color.brand};
+    border-radius: 10px;
+    background: ${({ theme }) => theme.color.brandSoft};
+    h2 {
+      font-size: ${({ theme }) => theme.size.md};
+      letter-spacing: 0;
+    }
+    p {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      margin: 0.5rem 0 0;
+    }
+  `,
+  Hint: styled.section`
+    margin-bottom: 1rem;
+    padding: 0.75rem 0.85rem;
+    border-left: 4px solid ${({ theme }) => theme.color.brand};
+    border-radius: 6px;
+    background: ${({ theme }) => theme.color.brandSoft};
+    font-size: ${({ theme }) => theme.size.sm};
+    h2 {
+      font-size: ${({ theme }) => theme.size.md};
+      letter-spacing: 0;
+    }
+    p {
+      margin: 0.35rem 0 0.5rem;
     }
   `,
   Message: styled.div`

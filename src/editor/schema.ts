@@ -9,7 +9,7 @@ import type { Block } from '../generated/schema-types';
 import type { Data } from './editModel';
 
 export interface BlockSchema extends FieldSchema {
-  properties: Record<string, FieldSchema> & { type: { const: Block['type'] } };
+  properties: Record<string, FieldSchema> & { type: { const: Block['type']; title?: string } };
   examples?: Block[];
 }
 

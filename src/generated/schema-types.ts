@@ -130,12 +130,6 @@ export type Block = (
  * An id other links can point at with #id: lower-case letters, digits and hyphens, starting with a letter.
  */
 export type Anchor = string;
-/**
- * The languages the site speaks. The first is the default: its pages are the documents under pages/ and keep their addresses. Every other language lives under /<code>/, with its words in translations/<code>/.
- *
- * @minItems 1
- */
-export type Languages = Language[];
 
 export interface SchemaTypes {
   page?: PageDocument;
@@ -199,7 +193,7 @@ export interface Image {
  */
 export interface ArticleFields {
   /**
-   * The article's headline, shown as its h1 and on its card.
+   * The article's headline, shown at the top of the article and on its card.
    */
   title: string;
   /**
@@ -371,7 +365,7 @@ export interface BookingBlock {
   id?: Anchor;
   intro?: BookingIntro;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title?: string;
   /**
@@ -396,7 +390,7 @@ export interface BookingBlock {
   minHeight?: number;
 }
 /**
- * Makes the block the page's opening section, in place of a hero: this headline and a short lead, with the calendar beside them on wide screens and right after them on phones, so visitors see the calendar without scrolling. Its title is the page's h1; the block's own title and lead then head the calendar's card. Keep the lead to one or two sentences, and put figures and lists in blocks below.
+ * Makes the block the page's opening section, in place of a hero: this headline and a short lead, with the calendar beside them on wide screens and right after them on phones, so visitors see the calendar without scrolling. Its title is the page's main headline; the block's own title and lead then head the calendar's card. Keep the lead to one or two sentences, and put figures and lists in blocks below.
  */
 export interface BookingIntro {
   /**
@@ -404,7 +398,7 @@ export interface BookingIntro {
    */
   eyebrow?: string;
   /**
-   * The page headline, rendered as the page's h1.
+   * The page's main headline, the largest text on the page; a page has one.
    */
   title: string;
   /**
@@ -430,7 +424,7 @@ export interface CardsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -449,7 +443,7 @@ export interface CardsBlock {
   items: {
     icon?: Icon;
     /**
-     * The card's heading, rendered as an h3.
+     * The card's heading.
      */
     title: string;
     /**
@@ -469,7 +463,7 @@ export interface ChecklistBlock {
   type: 'checklist';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -502,7 +496,7 @@ export interface ContactFormBlock {
   type: 'contact-form';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -520,7 +514,7 @@ export interface CountriesBlock {
   type: 'countries';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -542,7 +536,7 @@ export interface CtaBlock {
   type: 'cta';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -585,7 +579,7 @@ export interface FaqBlock {
   type: 'faq';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -622,7 +616,7 @@ export interface FeatureCardsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -637,7 +631,7 @@ export interface FeatureCardsBlock {
   items: {
     icon?: Icon;
     /**
-     * The feature's name, rendered as an h3.
+     * The feature's name, as the card's heading.
      */
     title: string;
     /**
@@ -653,7 +647,7 @@ export interface FeatureCardsBlock {
   }[];
 }
 /**
- * The opening section of a page: the page's one h1, a short lead, up to two actions, an optional row of figures and an optional example call drawn beside the text.
+ * The opening section of a page: its main headline, a short introduction, up to two buttons, an optional row of figures and an optional example call drawn beside the text.
  */
 export interface HeroBlock {
   /**
@@ -666,7 +660,7 @@ export interface HeroBlock {
    */
   eyebrow?: string;
   /**
-   * The page headline, rendered as the page's h1.
+   * The page's main headline, the largest text on the page; a page has one.
    */
   title: string;
   /**
@@ -770,7 +764,7 @@ export interface IndustryIndexBlock {
   type: 'industry-index';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -792,7 +786,7 @@ export interface IntegrationsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -829,7 +823,7 @@ export interface JobListBlock {
   type: 'job-list';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -851,7 +845,7 @@ export interface NewsletterBlock {
   type: 'newsletter';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -877,7 +871,7 @@ export interface PricingBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -919,7 +913,7 @@ export interface ProseBlock {
   type: 'prose';
   id?: Anchor;
   /**
-   * The pieces of text in reading order. Each entry has exactly one key that says what it is: h2, h3, p, ul, ol, table, callout or quote.
+   * The pieces of text in reading order: section headings, sub-headings, paragraphs, lists, tables, notes and quotes. Each piece is one of these.
    *
    * @minItems 1
    */
@@ -1016,7 +1010,7 @@ export interface RelatedBlock {
   type: 'related';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title?: string;
   /**
@@ -1038,7 +1032,7 @@ export interface RoiCalculatorBlock {
    */
   title: string;
   /**
-   * 2 when the calculator is a section of its own; 3 when it sits inside the section before it, such as under an article's h2.
+   * 2 when the calculator is a section of its own; 3 when it sits inside the section before it, such as under an article's section heading.
    */
   headingLevel?: 2 | 3;
   /**
@@ -1077,7 +1071,7 @@ export interface StatsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title?: string;
   /**
@@ -1120,7 +1114,7 @@ export interface StepsBlock {
    */
   eyebrow?: string;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -1135,7 +1129,7 @@ export interface StepsBlock {
   items: {
     icon?: Icon;
     /**
-     * The step's name, rendered as an h3.
+     * The step's name, as its heading.
      */
     title: string;
     /**
@@ -1167,7 +1161,7 @@ export interface TestimonialBlock {
   role?: string;
 }
 /**
- * A table of contents built from the h2 headings of the prose blocks on the same page, each linking to its section.
+ * A table of contents built from the section headings of the text blocks on the same page, each linking to its section.
  */
 export interface TocBlock {
   /**
@@ -1190,7 +1184,7 @@ export interface TranscriptBlock {
   type: 'transcript';
   id?: Anchor;
   /**
-   * A section heading, shown as an h2.
+   * The section's heading.
    */
   title: string;
   /**
@@ -1224,7 +1218,12 @@ export interface SiteConfig {
    * The site's canonical origin, used for canonical and sharing URLs.
    */
   origin: string;
-  locales: Languages;
+  /**
+   * The languages the site speaks. The first is the default: its pages are the documents under pages/ and keep their addresses. Every other language lives under /<code>/, with its words in translations/<code>/.
+   *
+   * @minItems 1
+   */
+  locales: Language[];
   /**
    * The title used when a page has none of its own.
    */

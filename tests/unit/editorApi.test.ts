@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -217,6 +217,28 @@ describe('the editor API', { timeout: 60_000 }, () => {
       expect(read('outside.yaml')).toBe('a: 1\n');
     } finally {
       rmSync(join(pagesDir, 'linked.yaml'));
+    }
+  });
+
+  it('starts no page through a symbolic link out of pages/, and lists no file a link leads to outside', async () => {
+    const outside = join(repo, 'elsewhere');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.yaml'), 'meta:\n  title: Not a page of this site\n');
+    writeFileSync(join(repo, 'single.yaml'), 'meta:\n  title: Nor this one\n');
+    symlinkSync(outside, join(pagesDir, 'outdir'));
+    symlinkSync(join(repo, 'single.yaml'), join(pagesDir, 'single.yaml'));
+    try {
+      const created = await call('POST', '/_edit/api/new', { kind: 'page', slug: 'outdir/evil' });
+      expect(created.status).toBe(422);
+      expect(created.body.error).toMatch(/leads outside pages\/ through a symbolic link/);
+      expect(readdirSync(outside)).toEqual(['secret.yaml']);
+
+      const listed = JSON.stringify((await call('GET', '/_edit/api/pages')).body);
+      expect(listed).toContain('pages/about.yaml');
+      expect(listed).not.toMatch(/secret|Not a page of this site|single\.yaml|Nor this one/);
+    } finally {
+      rmSync(join(pagesDir, 'outdir'));
+      rmSync(join(pagesDir, 'single.yaml'));
     }
   });
 

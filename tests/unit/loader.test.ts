@@ -15,6 +15,13 @@ describe('loading YAML page documents', () => {
     ]);
   });
 
+  it('reports a merge conflict left in the file at its first marker, with what to do', () => {
+    expect(checkSite({ 'about.yaml': 'merge-marker.yaml' }).lines).toEqual([
+      'pages/about.yaml:5:1  A merge conflict was left here: git wrote the lines "<<<<<<<", "=======" and ">>>>>>>" around ' +
+        'two versions of the same lines. Keep the version you want, delete the other and the three marker lines, and save.',
+    ]);
+  });
+
   it('reports a duplicate key at the second occurrence', () => {
     expect(checkSite({ 'about.yaml': 'duplicate-key.yaml' }).lines).toEqual([
       'pages/about.yaml:4:3  This key appears twice in the same mapping. YAML keeps only one of them, so the content of the ' +

@@ -16,7 +16,7 @@ import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/rou
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
 import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
-import { PageFileRefusal, resolvePageFile, type PageFile } from './pageFile.ts';
+import { isInside, PageFileRefusal, resolvePageFile, type PageFile } from './pageFile.ts';
 
 export const EDITOR_API_PREFIX = '/_edit/api/';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -89,7 +89,10 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
       run(query) {
         const page = pageFile(query.get('file'));
         const bytes = readFileSync(page.absolute);
-        return { body: { file: page.file, text: bytes.toString('utf8'), version: versionOf(bytes) } };
+        const text = bytes.toString('utf8');
+        // A file that cannot be read as YAML opens as its problems, so that the author learns where and what to mend.
+        const read = parseYaml(page.file, text);
+        return { body: { file: page.file, text, version: versionOf(bytes), ...(!read.source && problemReport(read.problems)) } };
       },
     },
 
@@ -127,7 +130,11 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
       async run(query) {
         const page = pageFile(query.get('file'), { mustExist: false });
         const diff = await git(pagesDir, ['diff', 'HEAD', '--', page.absolute]);
-        return { body: { file: page.file, diff } };
+        // Both texts as well, so that the editor can show each changed value before and after.
+        const inRepository = (await git(pagesDir, ['ls-files', '--full-name', '--', page.absolute])).trim();
+        const before = inRepository ? await git(pagesDir, ['show', `HEAD:${inRepository}`]).catch(() => null) : null;
+        const after = page.exists ? readFileSync(page.absolute, 'utf8') : null;
+        return { body: { file: page.file, diff, before, after } };
       },
     },
 
@@ -305,20 +312,27 @@ interface PageListing {
   /** The page's address; none for the site configuration, and /404 for the page of unknown addresses. */
   route: string | null;
   title: string | null;
+  /** Why the file cannot be read, with where (line and column) and what to do; none for a file that reads. */
+  problem?: { line: number; col: number; message: string };
 }
 
-/** The page documents, grouped by folder (`pages`, `pages/blog`, ...), each with its route and title. */
+/**
+ * The page documents, grouped by folder (`pages`, `pages/blog`, ...), each with its route and title. A symbolic link
+ * that leads out of pages/ is left out: the editor could not open it, and its title is not the site's to show.
+ */
 function listPages(pagesDir: string): { folder: string; files: PageListing[] }[] {
   const folders = new Map<string, PageListing[]>();
-  for (const absolute of listFiles(pagesDir).filter((path) => path.endsWith('.yaml'))) {
+  for (const absolute of listFiles(pagesDir).filter((path) => path.endsWith('.yaml') && isInside(pagesDir, path))) {
     const inPages = relative(pagesDir, absolute).split(sep).join('/');
     const file = `pages/${inPages}`;
     const folder = dirname(file);
     const result = routeOfFile(inPages);
     const route = inPages === SITE_CONFIG_FILE ? null : inPages === NOT_FOUND_FILE ? '/404' : 'route' in result ? result.route : null;
-    const data = parseYaml(file, readFileSync(absolute, 'utf8')).source?.data as { meta?: { title?: unknown } } | undefined;
+    const { source, problems } = parseYaml(file, readFileSync(absolute, 'utf8'));
+    const data = source?.data as { meta?: { title?: unknown } } | undefined;
     const title = typeof data?.meta?.title === 'string' ? data.meta.title : null;
-    folders.set(folder, [...(folders.get(folder) ?? []), { file, route, title }]);
+    const problem = source ? undefined : { line: problems[0].line, col: problems[0].column, message: problems[0].message };
+    folders.set(folder, [...(folders.get(folder) ?? []), { file, route, title, ...(problem && { problem }) }]);
   }
   return [...folders].sort(([a], [b]) => a.localeCompare(b)).map(([folder, files]) => ({ folder, files }));
 }

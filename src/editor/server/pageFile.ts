@@ -28,11 +28,16 @@ export function resolvePageFile(pagesDir: string, file: unknown): PageFile {
   // The deepest part of the path that exists, with its links followed, must still be inside pages/.
   let existing = absolute;
   while (!existsSync(existing)) existing = dirname(existing);
-  const real = relative(realpathSync(pagesDir), realpathSync(existing));
-  if (real.startsWith('..') || isAbsolute(real)) {
-    throw new PageFileRefusal(`"${file}" leads outside pages/ through a symbolic link; the editor only changes page documents.`);
+  if (!isInside(pagesDir, existing)) {
+    throw new PageFileRefusal(`"${file}" leads outside pages/ through a symbolic link; only page documents inside pages/ can be written.`);
   }
   return { file: `pages/${segments.join('/')}`, absolute, exists };
+}
+
+/** Whether `path`, which exists, is inside `dir` once symbolic links are followed. */
+export function isInside(dir: string, path: string): boolean {
+  const real = relative(realpathSync(dir), realpathSync(path));
+  return !real.startsWith('..') && !isAbsolute(real);
 }
 
 /** The same check for a path given on the command line, relative to the current folder. */

@@ -1,0 +1,48 @@
+/**
+ * The names the form shows, for saying where a value is outside the form: "Hero block 1 › Title" rather than
+ * `blocks[0].title`. Problems, the changes panel and the merge speak of a value by the labels the form gives it.
+ */
+import type { Segment } from '../content/problems';
+import type { FieldSchema } from '../content/schemaFields';
+import { valueAt, type Data } from './editModel';
+import { blockSchemas, labelOf, page, resolve } from './schema';
+
+/** A block's name for authors: "Call to action" for `cta`. */
+export function blockName(type: string): string {
+  return blockSchemas.get(type)?.properties.type.title ?? labelOf(type);
+}
+
+/**
+ * A field's label: its schema's title for authors, or its name in words. A title written as a type's name (HeroCall)
+ * names the field's type for the code, not the field for authors.
+ */
+export function fieldLabel(name: string, schema: FieldSchema | undefined): string {
+  const title = schema?.title;
+  return title && !/^[A-Z][a-z0-9]*[A-Z]/.test(title) ? title : labelOf(name);
+}
+
+/** Where `segments` is in `doc`, in the form's words: "Hero block 1 › Buttons 2 › Link"; "the page" for the root. */
+export function describePath(doc: Data, segments: readonly Segment[]): string {
+  const parts: string[] = [];
+  let schema: FieldSchema | undefined = page;
+  let listLabel = '';
+  segments.forEach((segment, depth) => {
+    if (depth === 1 && segments[0] === 'blocks' && typeof segment === 'number') {
+      const type = (valueAt(doc, segments.slice(0, 2)) as { type?: unknown } | undefined)?.type;
+      parts.splice(0, parts.length, `${typeof type === 'string' ? `${blockName(type)} block` : 'Block'} ${segment + 1}`);
+      schema = blockSchemas.get(String(type));
+      return;
+    }
+    const holder: FieldSchema | undefined = schema && resolve(schema);
+    if (typeof segment === 'number') {
+      parts.push(`${listLabel} ${segment + 1}`);
+      parts.splice(parts.length - 2, 1);
+      schema = holder?.items;
+      return;
+    }
+    schema = holder?.properties?.[segment];
+    listLabel = fieldLabel(segment, schema);
+    parts.push(listLabel);
+  });
+  return parts.join(' › ') || 'the page';
+}
