@@ -1,6 +1,6 @@
 /**
  * Everything that lists the block types, generated from schemas/blocks/ so a block type is declared once:
- * - src/generated/blocks.ts: the component of each type, for the server render (src/blocks/<PascalCase>.tsx), and when
+ * - src/generated/blocks.ts: the component of each type, for the server render (src/blocks/<PascalCase>/<PascalCase>.tsx), and when
  *   each interactive type's code loads (`x-island` in its schema);
  * - src/generated/islands.ts: how the browser loads each island: its `<PascalCase>.client.ts` when there is one (code
  *   without React), else its component, hydrated with React;
@@ -33,11 +33,11 @@ const blocks: BlockEntry[] = [...schemas.files]
   .map(([schemaFile, schema]) => {
     const type = (schema as { properties: { type: { const: string } } }).properties.type.const;
     const component = pascalCase(type);
-    if (!existsSync(join(root, 'src/blocks', `${component}.tsx`))) {
-      throw new Error(`schemas/${schemaFile} declares the block type "${type}", which needs its component in src/blocks/${component}.tsx.`);
+    if (!existsSync(join(root, 'src/blocks', component, `${component}.tsx`))) {
+      throw new Error(`schemas/${schemaFile} declares the block type "${type}", which needs its component in src/blocks/${component}/${component}.tsx.`);
     }
     const island = schema['x-island'] as IslandSchedule | undefined;
-    return { type, schemaFile, component, island, plainClient: existsSync(join(root, 'src/blocks', `${component}.client.ts`)) };
+    return { type, schemaFile, component, island, plainClient: existsSync(join(root, 'src/blocks', component, `${component}.client.ts`)) };
   })
   .sort((a, b) => a.type.localeCompare(b.type));
 
@@ -48,7 +48,7 @@ const serverModule = `${banner}
 import type { ComponentType } from 'react';
 import type { IslandSchedule } from '../constants';
 import type { Block, BlockType } from './schema-types';
-${blocks.map(({ component }) => `import ${component} from '../blocks/${component}';`).join('\n')}
+${blocks.map(({ component }) => `import ${component} from '../blocks/${component}/${component}';`).join('\n')}
 
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
@@ -71,8 +71,8 @@ export const islandLoaders: IslandLoaders = {
 ${islands
   .map(({ type, component, plainClient }) =>
     plainClient
-      ? `  ${key(type)}: () => import('../blocks/${component}.client').then((module) => module.hydrate),`
-      : `  ${key(type)}: () =>\n    Promise.all([import('../runtime/reactIsland'), import('../blocks/${component}')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),`,
+      ? `  ${key(type)}: () => import('../blocks/${component}/${component}.client').then((module) => module.hydrate),`
+      : `  ${key(type)}: () =>\n    Promise.all([import('../runtime/reactIsland'), import('../blocks/${component}/${component}')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),`,
   )
   .join('\n')}
 };

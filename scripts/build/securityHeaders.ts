@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../src/generated/schema-types';
-import { WIDGET_ORIGIN } from '../../src/blocks/bookingWidget';
+import { WIDGET_ORIGIN } from '../../src/blocks/Booking/bookingWidget';
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const ANALYTICS_ORIGINS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { ArticleSummary } from '../content/manifest';
 import { media } from '../theme/theme';
-import { Card, CardLink } from './Cards';
+import { Card, CardLink } from './Cards/Cards';
 import { categorySlug, categoryStyle } from './categoryStyle';
 import { Icon } from '../ui/Icon';
 

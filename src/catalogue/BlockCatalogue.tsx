@@ -10,7 +10,7 @@ import { manifest } from 'virtual:site';
 import { stringify } from 'yaml';
 import commonSchema from '../../schemas/common.schema.json';
 import { PageContext } from '../app/PageContext';
-import { BookingSection } from '../blocks/Booking';
+import { BookingSection } from '../blocks/Booking/Booking';
 import { blockComponents } from '../generated/blocks';
 import type { Block, BookingBlock } from '../generated/schema-types';
 import { media } from '../theme/theme';

@@ -65,7 +65,7 @@ function lintMetaLengths({ meta }: PageDocument, warn: Warn) {
 
 /**
  * A page's h1 is the article header's title on an article (src/layout/ArticleHeader.tsx), the title of each hero
- * block (src/blocks/Hero.tsx) and the intro title of each booking block that has one (src/blocks/Booking.tsx), both
+ * block (src/blocks/Hero/Hero.tsx) and the intro title of each booking block that has one (src/blocks/Booking/Booking.tsx), both
  * drawn by src/blocks/heroParts.tsx; no other component renders one.
  */
 function lintHeadings(doc: PageDocument, warn: Warn) {

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { collections } from 'virtual:collections';
 import type { PageContextValue } from '../app/PageContext';
 import { PageContext } from '../app/PageContext';
-import { BookingSection } from '../blocks/Booking';
+import { BookingSection } from '../blocks/Booking/Booking';
 import type { PageExtras } from '../content/manifest';
 import { blockComponents } from '../generated/blocks';
 import type { Block, BookingBlock, PageDocument } from '../generated/schema-types';

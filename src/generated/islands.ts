@@ -4,12 +4,12 @@ import type { IslandLoaders } from '../runtime/islands';
 /** Each island's code, loaded only when the island's schedule says so. */
 export const islandLoaders: IslandLoaders = {
   'article-index': () =>
-    Promise.all([import('../runtime/reactIsland'), import('../blocks/ArticleIndex')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),
-  booking: () => import('../blocks/Booking.client').then((module) => module.hydrate),
+    Promise.all([import('../runtime/reactIsland'), import('../blocks/ArticleIndex/ArticleIndex')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),
+  booking: () => import('../blocks/Booking/Booking.client').then((module) => module.hydrate),
   'contact-form': () =>
-    Promise.all([import('../runtime/reactIsland'), import('../blocks/ContactForm')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),
+    Promise.all([import('../runtime/reactIsland'), import('../blocks/ContactForm/ContactForm')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),
   pricing: () =>
-    Promise.all([import('../runtime/reactIsland'), import('../blocks/Pricing')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),
+    Promise.all([import('../runtime/reactIsland'), import('../blocks/Pricing/Pricing')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),
   'roi-calculator': () =>
-    Promise.all([import('../runtime/reactIsland'), import('../blocks/RoiCalculator')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),
+    Promise.all([import('../runtime/reactIsland'), import('../blocks/RoiCalculator/RoiCalculator')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),
 };

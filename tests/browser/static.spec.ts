@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHeadersFile } from '../../scripts/build/securityHeaders.ts';
-import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
+import { EMBED_SCRIPT_URL } from '../../src/blocks/Booking/bookingWidget.ts';
 import { content } from './siteContent.ts';
 import { expect, test } from './fixtures.ts';
 import { shareImagePath } from '../../src/seo/shareImage.ts';

@@ -18,13 +18,13 @@ describe('the build cache keys of code', () => {
   it('of share images follow the code that draws them, down to the PNG writer and the theme', () => {
     expect(changes(shareImageCodeKey, 'scripts/build/png.ts')).toBe(true);
     expect(changes(shareImageCodeKey, 'src/theme/theme.ts')).toBe(true);
-    expect(changes(shareImageCodeKey, 'src/blocks/Cta.tsx')).toBe(false);
+    expect(changes(shareImageCodeKey, 'src/blocks/Cta/Cta.tsx')).toBe(false);
   });
 
   it("of check results follow the checker's code, its worker thread and the schemas", () => {
     expect(changes(checkerKey, 'src/content/lint.ts')).toBe(true);
     expect(changes(checkerKey, 'src/content/checkWorker.ts')).toBe(true);
     expect(changes(checkerKey, 'schemas/blocks/cta.schema.json')).toBe(true);
-    expect(changes(checkerKey, 'src/blocks/Cta.tsx')).toBe(false);
+    expect(changes(checkerKey, 'src/blocks/Cta/Cta.tsx')).toBe(false);
   });
 });

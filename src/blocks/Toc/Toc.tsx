@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { useCurrentPage } from '../../app/PageContext';
+import type { TocBlock } from '../../generated/schema-types';
+import { proseHeadings } from '../../lib/prose';
+import { Container } from '../../ui/layout';
+
+const Nav = styled.nav`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.subtle};
+  h2 {
+    font-size: ${({ theme }) => theme.size.lg};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.4em;
+    display: grid;
+    gap: 0.35rem;
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+`;
+
+/** Lists the h2 headings of the page's prose blocks, linking to each. */
+export default function Toc({ id, title = 'Contents' }: TocBlock) {
+  const { doc } = useCurrentPage();
+  const headings = doc.blocks.flatMap((block) => (block.type === 'prose' ? proseHeadings(block) : [])).filter((heading) => heading.level === 2);
+  if (headings.length === 0) return null;
+  return (
+    <Container $narrow>
+      <Nav id={id} aria-labelledby={`${id ?? 'toc'}-title`}>
+        <h2 id={`${id ?? 'toc'}-title`}>{title}</h2>
+        <ol>
+          {headings.map((heading) => (
+            <li key={heading.id}>
+              <a href={`#${heading.id}`}>{heading.text}</a>
+            </li>
+          ))}
+        </ol>
+      </Nav>
+    </Container>
+  );
+}
