@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
+import { everyThirdPartyOrigin, thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
@@ -242,15 +243,15 @@ for (const { page, key, builtRoute, path, entry, shareImage } of outputs) {
   written.push(rendered.links);
   devOnlyCode.push(...rendered.devOnlyCode);
   for (const hash of rendered.scriptHashes) everyScriptHash.add(hash);
-  const booking = page.doc.blocks.some((block) => block.type === 'booking');
-  pageHeaderRules.push({ path: builtRoute, headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { booking, scriptHashes: rendered.scriptHashes }) } });
+  const policy = contentSecurityPolicy(site, { thirdPartyOrigins: thirdPartyOrigins(page.doc.blocks), scriptHashes: rendered.scriptHashes });
+  pageHeaderRules.push({ path: builtRoute, headers: { 'Content-Security-Policy': policy } });
 }
 
 // Static hosts match header rules by the request path, so a 404 for an unknown path gets only the rule for '/*'. That
-// rule carries a policy too: the widest of the site's, the booking pages' with every inline script's hash. Netlify and
+// rule carries a policy too: the widest of the site's, with every embed's origins and every inline script's hash. Netlify and
 // Cloudflare send it beside a page's own policy and a browser enforces both, so each page keeps its own; Vercel and
 // `npm start` let the page's rule replace it.
-const widestPolicy = contentSecurityPolicy(site, { booking: true, scriptHashes: [...everyScriptHash] });
+const widestPolicy = contentSecurityPolicy(site, { thirdPartyOrigins: everyThirdPartyOrigin(), scriptHashes: [...everyScriptHash] });
 const headerRules = [{ path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': widestPolicy } }, ...pageHeaderRules];
 
 for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(site.origin, to));

@@ -1,12 +1,11 @@
 import type { SiteConfig } from '../../src/generated/schema-types';
-import { WIDGET_ORIGIN } from '../../src/blocks/Booking/bookingWidget';
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const ANALYTICS_ORIGINS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 export interface PolicyNeeds {
-  /** The page embeds the booking widget. */
-  booking: boolean;
+  /** The third parties the page embeds (the booking widget's), from its blocks' records. */
+  thirdPartyOrigins: readonly string[];
   /** sha256 hashes of the page's inline scripts, as 'sha256-...'. */
   scriptHashes: readonly string[];
 }
@@ -29,11 +28,10 @@ function originOf(url: string | undefined): string[] {
 /**
  * The Content Security Policy of an HTML page. Scripts run only from this site (and inline ones only by hash);
  * inline styles are allowed because styled-components writes them; third parties are allowed only where a page
- * needs them: the booking widget on pages that embed it, the tag manager only when one is configured.
+ * needs them: an embed's on pages that have it, the tag manager only when one is configured.
  */
-export function contentSecurityPolicy(site: SiteConfig, { booking, scriptHashes }: PolicyNeeds): string {
+export function contentSecurityPolicy(site: SiteConfig, { thirdPartyOrigins: widget, scriptHashes }: PolicyNeeds): string {
   const tagManager = Boolean(site.analytics?.tagManagerId);
-  const widget = booking ? [WIDGET_ORIGIN] : [];
   const tags = tagManager ? [TAG_MANAGER_ORIGIN] : [];
   const measurement = tagManager ? ANALYTICS_ORIGINS : [];
   const directives: [string, ...string[]][] = [
@@ -43,7 +41,7 @@ export function contentSecurityPolicy(site: SiteConfig, { booking, scriptHashes 
     ['img-src', "'self'", 'data:', ...widget, ...tags, ...measurement],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...originOf(site.formEndpoint), ...widget, ...measurement],
-    ['frame-src', ...(booking || tagManager ? [...widget, ...tags] : ["'none'"])],
+    ['frame-src', ...(widget.length > 0 || tagManager ? [...widget, ...tags] : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

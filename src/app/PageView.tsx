@@ -1,34 +1,12 @@
-import type { ComponentType } from 'react';
-import styled from 'styled-components';
+import { Fragment } from 'react';
 import { NOT_FOUND_ROUTE } from '../constants';
 import type { SitePageData } from '../content/virtualPages';
-import { blockComponents, islandSchedules } from '../generated/blocks';
-import type { Block } from '../generated/schema-types';
+// Before the layout's components: the blocks' styles come first in the page's style sheet, which keeps the cascade.
+import { renderBlock } from './renderBlock';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { PageHead } from '../layout/PageHead';
 import { PageContext } from './PageContext';
-
-// Takes no room of its own, so an island lays out as if its block were the main element's child.
-const IslandRoot = styled.div`
-  display: contents;
-`;
-
-/**
- * One block. A static block is its HTML and nothing else. An interactive block is an island: the same HTML inside a
- * root that names its type, when its code loads (`x-island` in its schema) and the props it hydrates with
- * (src/runtime/islands.ts).
- */
-function BlockView({ block }: { block: Block }) {
-  const Component = blockComponents[block.type] as ComponentType<Block>;
-  const schedule = islandSchedules[block.type];
-  if (!schedule) return <Component {...block} />;
-  return (
-    <IslandRoot data-island={block.type} data-when={schedule} data-props={JSON.stringify(block)}>
-      <Component {...block} />
-    </IslandRoot>
-  );
-}
 
 /** Renders any page from its document: head, breadcrumbs, article header, then each block in order. */
 export function PageView({ page }: { page: SitePageData }) {
@@ -39,7 +17,7 @@ export function PageView({ page }: { page: SitePageData }) {
       {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
       {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
       {doc.blocks.map((block, index) => (
-        <BlockView key={`${block.type}-${index}`} block={block} />
+        <Fragment key={`${block.type}-${index}`}>{renderBlock(block)}</Fragment>
       ))}
     </PageContext>
   );

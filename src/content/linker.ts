@@ -1,6 +1,6 @@
+import { sectionsOf } from '../blocks/registry.ts';
 import type { PageDocument } from '../generated/schema-types';
 import { inlineLinks } from '../lib/inlineText.ts';
-import { proseHeadings } from '../lib/prose.ts';
 import { suggest } from './describeError.ts';
 import { ALLOWED_LINK } from './schemas.ts';
 import { formatPath, type Problem, type Segment } from './problems.ts';
@@ -175,12 +175,9 @@ export function linkSite(
   return problems;
 }
 
-/** The ids other links can target with #id: every block's `id`, and the headings of prose. */
+/** The ids other links can target with #id: every block's `id`, and the sections blocks open (prose headings). */
 export function anchorsOfPage(doc: PageDocument): string[] {
-  return doc.blocks.flatMap((block) => [
-    ...(block.id ? [block.id] : []),
-    ...(block.type === 'prose' ? proseHeadings(block).map((heading) => heading.id) : []),
-  ]);
+  return doc.blocks.flatMap((block) => [...(block.id ? [block.id] : []), ...sectionsOf(block).map((section) => section.id)]);
 }
 
 export function slugOf(route: string): string {

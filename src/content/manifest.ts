@@ -1,4 +1,5 @@
-import type { ArticleFields, Block, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
+import { listsAny, thirdPartyOrigins } from '../blocks/registry.ts';
+import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
 import { plainText } from '../lib/inlineText.ts';
 import { aliasRouteOf, slugOf } from './linker.ts';
 import type { Segment } from './problems.ts';
@@ -38,8 +39,8 @@ export interface JobSummary {
 export interface RouteSummary {
   path: string;
   kind: NonNullable<PageDocument['kind']>;
-  /** The page embeds the third-party booking widget, so its security policy allows that widget's origin. */
-  embedsBooking: boolean;
+  /** The page embeds a third party (the booking widget), so its security policy allows that third party's origins. */
+  embedsThirdParty: boolean;
 }
 
 /** What every page needs before any page loads: small, because every route downloads it. */
@@ -138,7 +139,7 @@ export function buildSiteData(
   const routes = pages.map(({ route, doc }) => ({
     path: route,
     kind: doc.kind ?? 'page',
-    embedsBooking: doc.blocks.some((block) => block.type === 'booking'),
+    embedsThirdParty: thirdPartyOrigins(doc.blocks).length > 0,
   }));
     const counts = {
     articles: articles.length,
@@ -153,13 +154,12 @@ export function buildSiteData(
 export function pageExtras({ route, doc }: { route: string; doc: PageDocument }, collections: Collections): PageExtras {
   const pick = <T extends { slug: string }>(items: T[], slugs: readonly string[] = []) =>
     slugs.map((slug) => items.find((item) => item.slug === slug)).filter((item) => item !== undefined);
-  const lists = (type: Block['type']) => doc.blocks.some((block) => block.type === type);
   return {
     readingMinutes: collections.articles.find((article) => article.route === route)?.readingMinutes,
     relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
     relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
-    ...(lists('article-index') && { articles: collections.articles }),
-    ...(lists('industry-index') && { industries: collections.industries }),
-    ...(lists('job-list') && { jobs: collections.jobs }),
+    ...(listsAny(doc.blocks, 'articles') && { articles: collections.articles }),
+    ...(listsAny(doc.blocks, 'industries') && { industries: collections.industries }),
+    ...(listsAny(doc.blocks, 'jobs') && { jobs: collections.jobs }),
   };
 }

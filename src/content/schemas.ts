@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { ISLAND_SCHEDULES } from '../constants.ts';
 
 export const SCHEMA_BASE = 'https://ringwell.ai/schemas/';
 export const PAGE_SCHEMA_ID = `${SCHEMA_BASE}page.schema.json`;
@@ -41,7 +40,6 @@ export function createAjv(schemas: SchemaSet): Ajv {
   const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true });
   addFormats(ajv, ['email', 'date', 'uri']);
   ajv.addFormat('link', ALLOWED_LINK);
-  ajv.addKeyword({ keyword: 'x-island', metaSchema: { enum: ISLAND_SCHEDULES } });
   for (const schema of schemas.files.values()) ajv.addSchema(schema);
   return ajv;
 }

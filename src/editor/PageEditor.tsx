@@ -6,6 +6,7 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
+import { summaryOf } from '../blocks/registry';
 import { formatPath } from '../content/problems';
 import { applyEdits, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
@@ -329,15 +330,6 @@ const PageFields = memo(function PageFields({ doc }: { doc: PageDocument }) {
   );
 });
 
-/** A short name for a block in the list: its type and its title or first words. */
-function blockSummary(block: Block): string {
-  const fields = block as unknown as Record<string, unknown>;
-  const words = [fields.title, fields.eyebrow, fields.quote, fields.calLink].find((value) => typeof value === 'string') as string | undefined;
-  if (words) return words;
-  const firstText = Array.isArray(fields.content) ? Object.values((fields.content[0] ?? {}) as Record<string, unknown>)[0] : undefined;
-  return typeof firstText === 'string' ? firstText : '';
-}
-
 function BlockList({ blocks, selected, onSelect }: { blocks: Block[]; selected: number | null; onSelect(index: number | null): void }) {
   const [dragging, setDragging] = useState<number | null>(null);
   return (
@@ -401,7 +393,7 @@ const BlockItem = memo(function BlockItem({ block, index, count, open, dragging,
           ⠿
         </layout.Grip>
         <layout.BlockToggle type="button" aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
-          <code>{block.type}</code> <span>{blockSummary(block)}</span>
+          <code>{block.type}</code> <span>{summaryOf(block)}</span>
         </layout.BlockToggle>
         <layout.BlockTools role="group" aria-label={`${name}: actions`}>
           <SmallButton type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`} title="Move up">

@@ -7,6 +7,7 @@ import { devOnlyLeaks } from '../../scripts/build/devOnly';
 import { fillTemplate, renderingFault, splitHoisted } from '../../scripts/build/prerender';
 import { contentSecurityPolicy, headersFile, headersForPath, parseHeadersFile, type HeaderRule } from '../../scripts/build/securityHeaders';
 import { redirectPage, sitemap } from '../../scripts/build/siteFiles';
+import { thirdPartyOrigins } from '../../src/blocks/registry';
 import type { PageDocument, SiteConfig } from '../../src/generated/schema-types';
 
 const site = { origin: 'https://ringwell.ai' } as SiteConfig;
@@ -60,8 +61,8 @@ describe('link check of the written HTML', () => {
 
 describe('security headers', () => {
   it('allows the booking widget only on pages that embed it, and inline scripts only by hash', () => {
-    const plain = contentSecurityPolicy(site, { booking: false, scriptHashes: [] });
-    const booking = contentSecurityPolicy(site, { booking: true, scriptHashes: ['sha256-abc='] });
+    const plain = contentSecurityPolicy(site, { thirdPartyOrigins: [], scriptHashes: [] });
+    const booking = contentSecurityPolicy(site, { thirdPartyOrigins: thirdPartyOrigins([{ type: 'booking' }]), scriptHashes: ['sha256-abc='] });
     expect(plain).toContain("script-src 'self';");
     expect(plain).toContain("frame-src 'none'");
     expect(plain).toContain("frame-ancestors 'none'");
@@ -74,7 +75,7 @@ describe('security headers', () => {
   it('allows a configured tag manager and form endpoint, and nothing else', () => {
     const policy = contentSecurityPolicy(
       { ...site, formEndpoint: 'https://forms.example.com/contact', analytics: { consentPolicyVersion: '1', tagManagerId: 'GTM-ABC123' } } as SiteConfig,
-      { booking: false, scriptHashes: [] },
+      { thirdPartyOrigins: [], scriptHashes: [] },
     );
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/forms\.example\.com /);

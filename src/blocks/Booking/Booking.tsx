@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { BookingBlock } from '../../generated/schema-types';
 import { Container, Section } from '../../ui/layout';
+import { PreviewPlaceholder } from '../../app/previewPlaceholder';
+import record from './block';
 import { BOOKING_PAGE_ORIGIN } from './bookingWidget';
 import { Icon } from '../../ui/Icon';
 import { HeroBand, HeroEyebrow, HeroHeadline, HeroLead, HeroTitle } from '../heroParts';
@@ -126,9 +128,9 @@ type BookingSectionProps = Pick<BookingBlock, 'id' | 'intro' | 'title' | 'lead'>
 
 /**
  * Where the calendar goes: a section with its heading, or, with an intro, the page's opening band with the headline
- * beside the calendar's card. The block catalogue and the page editor put a placeholder in it instead of the widget.
+ * beside the calendar's card.
  */
-export function BookingSection({ id, intro, title, lead, children }: BookingSectionProps) {
+function BookingSection({ id, intro, title, lead, children }: BookingSectionProps) {
   if (!intro) {
     return (
       <Section id={id} title={title} lead={lead} tone="subtle">
@@ -163,9 +165,19 @@ export function BookingSection({ id, intro, title, lead, children }: BookingSect
 /**
  * The booking widget's frame, prerendered with its loading overlay; src/blocks/Booking/Booking.client.ts loads the third-party
  * widget into it, without React, and takes the overlay away when the widget is ready or offers the new-tab link.
+ * Previews show a placeholder in its place.
  */
-export default function Booking({ id, intro, title, lead, calLink, minHeight = 700 }: BookingBlock) {
+export default function Booking(block: BookingBlock) {
+  const { id, intro, title, lead, calLink, minHeight = 700 } = block;
+  const Placeholder = useContext(PreviewPlaceholder);
   if (!calLink) throw new Error('calLink is required');
+  if (Placeholder) {
+    return (
+      <BookingSection id={id} intro={intro} title={title} lead={lead}>
+        <Placeholder>{record.placeholder!(block)}</Placeholder>
+      </BookingSection>
+    );
+  }
   const fallback = (
     <Fallback href={`${BOOKING_PAGE_ORIGIN}/${calLink}`} target="_blank" rel="noopener noreferrer">
       Open booking in a new tab <Icon name="external-link" size={16} />

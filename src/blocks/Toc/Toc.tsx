@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useCurrentPage } from '../../app/PageContext';
 import type { TocBlock } from '../../generated/schema-types';
-import { proseHeadings } from '../../lib/prose';
+import { sectionsOf } from '../registry';
 import { Container } from '../../ui/layout';
 
 const Nav = styled.nav`
@@ -23,10 +23,10 @@ const Nav = styled.nav`
   }
 `;
 
-/** Lists the h2 headings of the page's prose blocks, linking to each. */
+/** Lists the page's sections (the h2 headings of its prose blocks), linking to each. */
 export default function Toc({ id, title = 'Contents' }: TocBlock) {
   const { doc } = useCurrentPage();
-  const headings = doc.blocks.flatMap((block) => (block.type === 'prose' ? proseHeadings(block) : [])).filter((heading) => heading.level === 2);
+  const headings = doc.blocks.flatMap(sectionsOf).filter((heading) => heading.level === 2);
   if (headings.length === 0) return null;
   return (
     <Container $narrow>
