@@ -1,4 +1,4 @@
-import { listsAny, thirdPartyOrigins } from '../blocks/registry.ts';
+import { thirdPartyOrigins } from '../blocks/registry.ts';
 import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
 import { plainText } from '../lib/inlineText.ts';
 import { aliasRouteOf, slugOf } from './linker.ts';
@@ -148,18 +148,4 @@ export function buildSiteData(
     industryCategories: new Set(industries.map((industry) => industry.category)).size,
   };
   return { manifest: { site, routes, redirects, categories, counts }, collections: { articles, industries, jobs } };
-}
-
-/** The page's reading time comes from its own summary, so its header and its cards always agree. */
-export function pageExtras({ route, doc }: { route: string; doc: PageDocument }, collections: Collections): PageExtras {
-  const pick = <T extends { slug: string }>(items: T[], slugs: readonly string[] = []) =>
-    slugs.map((slug) => items.find((item) => item.slug === slug)).filter((item) => item !== undefined);
-  return {
-    readingMinutes: collections.articles.find((article) => article.route === route)?.readingMinutes,
-    relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
-    relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
-    ...(listsAny(doc.blocks, 'articles') && { articles: collections.articles }),
-    ...(listsAny(doc.blocks, 'industries') && { industries: collections.industries }),
-    ...(listsAny(doc.blocks, 'jobs') && { jobs: collections.jobs }),
-  };
 }

@@ -9,7 +9,7 @@ import type { PageContextValue } from '../app/PageContext';
 import { PageContext } from '../app/PageContext';
 import { Placeholder, ThirdPartyPlaceholder } from '../app/Placeholder';
 import { renderBlock } from '../app/renderBlock';
-import { pageExtras } from '../content/manifest';
+import { pageExtras } from '../content/pageExtras';
 import type { Block, PageDocument } from '../generated/schema-types';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
