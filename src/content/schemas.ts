@@ -44,13 +44,17 @@ export function createAjv(schemas: SchemaSet): Ajv {
   return ajv;
 }
 
+export const blockSchemaId = (type: string) => `${SCHEMA_BASE}blocks/${type}.schema.json`;
+
 export interface Validators {
   page: ValidateFunction;
   site: ValidateFunction;
+  /** One block type's schema; undefined for a type there is none of. */
+  block(type: string): ValidateFunction | undefined;
 }
 
 export function compileValidators(ajv: Ajv): Validators {
-  return { page: ajv.getSchema(PAGE_SCHEMA_ID)!, site: ajv.getSchema(SITE_SCHEMA_ID)! };
+  return { page: ajv.getSchema(PAGE_SCHEMA_ID)!, site: ajv.getSchema(SITE_SCHEMA_ID)!, block: (type) => ajv.getSchema(blockSchemaId(type)) };
 }
 
 export interface CollectionCategories {
