@@ -33,7 +33,7 @@ const Card = styled.figure`
   overflow: hidden;
 `;
 
-const Header = styled.div`
+const Header = styled.figcaption`
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -52,7 +52,7 @@ const CallerIcon = styled.span`
   color: #ffffff;
 `;
 
-const Caption = styled.figcaption`
+const Caption = styled.div`
   flex: 1;
   min-width: 0;
   strong,
@@ -164,8 +164,9 @@ const Outcome = styled.div`
 /**
  * An example call drawn beside the hero's text: HTML and CSS only, so it costs no JavaScript and no image, and its
  * text is small, so none of it becomes the page's largest paint. It is its own call, not a copy of text
- * elsewhere on the page, so a screen reader meets all of it: a figure named by its caption, the conversation as a
- * list with each line's speaker, then the outcome. The moving sound wave and the icons are decoration, hidden from it.
+ * elsewhere on the page, so a screen reader meets all of it: a figure named by its caption (the header: who calls
+ * and who answers), the conversation as a list with each line's speaker, then the outcome. The moving sound wave and
+ * the icons are decoration, hidden from it.
  */
 export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
   return (
