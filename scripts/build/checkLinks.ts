@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutTrailingSlash } from '../../src/constants';
 
 /** What the link check needs of one written page: the site path it answers (such as /about), its links and its ids. */
 export interface PageLinks {
@@ -49,7 +50,7 @@ export function brokenLinks(outDir: string, pages: readonly PageLinks[]): string
         continue;
       }
       const url = resolve(href, page.route);
-      const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+      const path = withoutTrailingSlash(url.pathname);
       const ids = idsByRoute.get(path);
       if (!ids && !isFile(path)) {
         problems.push(`${page.route}: ${href} points to ${path}, which is neither a page nor a file of the site.`);

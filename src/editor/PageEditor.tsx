@@ -8,6 +8,7 @@ import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
 import { summaryOf } from '../blocks/registry';
 import { formatPath } from '../content/problems';
+import { routeOfFile } from '../content/routes';
 import { applyEdits, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
@@ -40,11 +41,10 @@ type SaveState =
   | { kind: 'refused'; message: string }
   | { kind: 'conflict'; message: string; diskText: string };
 
+/** The page's address, as the site gives it; a file whose name cannot be one (the checker says why) shows as the home page. */
 function routeOf(file: string): string {
-  const inPages = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
-  const segments = inPages.split('/').filter((segment) => !/^\(.*\)$/.test(segment));
-  if (segments.at(-1) === 'index') segments.pop();
-  return `/${segments.join('/')}`;
+  const result = routeOfFile(file.replace(/^pages\//, ''));
+  return 'route' in result ? result.route : '/';
 }
 
 export function PageEditor({ file }: { file: string }) {
