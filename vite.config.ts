@@ -72,7 +72,7 @@ export default defineConfig({
   // The dev server prebundles the packages of every browser entry up front: islands, the catalogue and the editor are
   // loaded later than the page script, and packages found only then would make it reload the page.
   optimizeDeps: {
-    entries: ['src/entry-client.ts', 'src/runtime/reactIsland.tsx', 'src/blocks/*.{ts,tsx}', 'src/catalogue/main.tsx', 'src/editor/main.tsx'],
+    entries: ['src/entry-client.ts', 'src/runtime/reactIsland.tsx', 'src/blocks/**/*.{ts,tsx}', 'src/catalogue/main.tsx', 'src/editor/main.tsx'],
   },
   server: { port: 5173 },
 });

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
+import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
@@ -27,7 +28,6 @@ import { outputPathOf } from './build/outputPath';
 import { headersFile, siteHeaderRules, vercelConfig } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, languageSitemapPath, redirectPage, redirectsFile, robotsTxt, sitemap, sitemapIndex } from './build/siteFiles';
 import { tsxBoot } from './build/tsxBoot';
-import { localizedRoute } from '../src/i18n/routes';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
 process.env.NODE_ENV = 'production';
@@ -231,6 +231,7 @@ phaseDone(`rendering ${tasks.length} pages and pictures`);
 const written: PageLinks[] = [];
 const devOnlyCode: string[] = [];
 const everyScriptHash = new Set<string>();
+const embeds: { route: string; origins: string[] }[] = [];
 
 function write(path: string, content: string) {
   const file = join(outDir, path);
@@ -239,7 +240,7 @@ function write(path: string, content: string) {
   compressFile(file);
 }
 
-for (const { key, path, entry, shareImage } of outputs) {
+for (const { page, key, builtRoute, path, entry, shareImage } of outputs) {
   const rendered = pageResults.get(key)!;
   const file = join(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
@@ -251,17 +252,12 @@ for (const { key, path, entry, shareImage } of outputs) {
   written.push(rendered.links);
   devOnlyCode.push(...rendered.devOnlyCode);
   for (const hash of rendered.scriptHashes) everyScriptHash.add(hash);
+  embeds.push({ route: builtRoute, origins: thirdPartyOrigins(page.doc.blocks) });
 }
 
 // Security headers by policy, not by page: the rules stay a handful whatever the number of pages, within what the
-// hosts read. Which pages embed the booking widget, the manifest knows.
-const headerRules = siteHeaderRules(site, {
-  // In every language the page is published in: /book-demo and /de/book-demo alike.
-  bookingRoutes: manifest.routes
-    .filter((route) => route.embedsBooking)
-    .flatMap((route) => [route.path, ...(route.languages ?? []).map((code) => localizedRoute(route.path, code, site.locales[0].code))]),
-  scriptHashes: [...everyScriptHash].sort(),
-});
+// hosts read. The pages that embed a third party (the booking widget, in every language) get that party's origins.
+const headerRules = siteHeaderRules(site, { embeds: embeds.filter((embed) => embed.origins.length > 0), scriptHashes: [...everyScriptHash].sort() });
 const hostFiles = { headers: headersFile(headerRules), redirects: redirectsFile(manifest.redirects) };
 const overLimits = hostLimitProblems(hostFiles);
 if (overLimits.length > 0) fail(`the host files pass what the hosts read:\n${overLimits.map((line) => `  ${line}`).join('\n')}`);

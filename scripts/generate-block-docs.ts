@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { Document, isScalar, visit } from 'yaml';
-import { schemaFields, type FieldSchema } from '../src/content/schemaFields';
+import { schemaFields, valueKind, type FieldSchema } from '../src/content/schemaFields';
 import { readSchemas } from '../src/content/schemas';
 import { writeGenerated } from './generatedFile';
 
@@ -23,18 +23,21 @@ function typeOf(schema: FieldSchema): string {
     const name = refName(schema.$ref);
     return isPlainText(shared[name]) && !shared[name].title ? 'text' : `[${name}](#${name.toLowerCase()})`;
   }
-  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
-  if (schema.enum) return `one of ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}`;
-  switch (schema.type) {
-    case 'string':
+  switch (valueKind(schema)) {
+    case 'fixed':
+      return `\`${JSON.stringify(schema.const)}\``;
+    case 'choice':
+      return `one of ${schema.enum!.map((value) => `\`${String(value)}\``).join(', ')}`;
+    case 'text':
+    case 'link':
       return 'text';
-    case 'integer':
+    case 'whole number':
       return 'whole number';
-    case 'boolean':
+    case 'yes-no':
       return '`true` or `false`';
-    case 'array':
+    case 'list':
       return schema.items?.properties ? 'list of entries' : `list of ${schema.items ? typeOf(schema.items) : 'anything'}`;
-    case 'object':
+    case 'group':
       return 'group of fields';
     default:
       return schema.type ? [schema.type].flat().join(' or ') : 'anything';

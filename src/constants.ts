@@ -14,9 +14,9 @@ export const CONSENT_CHANGED_EVENT = 'ringwell:consent-changed';
 export const OPEN_COOKIE_SETTINGS_EVENT = 'ringwell:open-cookie-settings';
 
 /**
- * When an interactive block type's code loads in the browser, declared once as `x-island` in its block schema: at
- * once (`load`), when the browser is idle (`idle`), or as it comes near the viewport (`visible`). A block schema
- * without it is static: its blocks ship no JavaScript.
+ * When an interactive block type's code loads in the browser, declared once as `island` in its block record: at once
+ * (`load`), when the browser is idle (`idle`), or as it comes near the viewport (`visible`). A block without one is
+ * static: its blocks ship no JavaScript.
  */
 export const ISLAND_SCHEDULES = ['load', 'idle', 'visible'] as const;
 export type IslandSchedule = (typeof ISLAND_SCHEDULES)[number];

@@ -1,12 +1,11 @@
 import type { SiteConfig } from '../../src/generated/schema-types';
-import { WIDGET_ORIGIN } from '../../src/blocks/bookingWidget';
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const ANALYTICS_ORIGINS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 export interface PolicyNeeds {
-  /** The page embeds the booking widget. */
-  booking: boolean;
+  /** The third parties the page embeds (the booking widget's), from its blocks' records. */
+  thirdPartyOrigins: readonly string[];
   /** sha256 hashes of the page's inline scripts, as 'sha256-...'. */
   scriptHashes: readonly string[];
 }
@@ -29,11 +28,10 @@ function originOf(url: string | undefined): string[] {
 /**
  * The Content Security Policy of an HTML page. Scripts run only from this site (and inline ones only by hash);
  * inline styles are allowed because styled-components writes them; third parties are allowed only where a page
- * needs them: the booking widget on pages that embed it, the tag manager only when one is configured.
+ * needs them: an embed's on pages that have it, the tag manager only when one is configured.
  */
-export function contentSecurityPolicy(site: SiteConfig, { booking, scriptHashes }: PolicyNeeds): string {
+export function contentSecurityPolicy(site: SiteConfig, { thirdPartyOrigins: widget, scriptHashes }: PolicyNeeds): string {
   const tagManager = Boolean(site.analytics?.tagManagerId);
-  const widget = booking ? [WIDGET_ORIGIN] : [];
   const tags = tagManager ? [TAG_MANAGER_ORIGIN] : [];
   const measurement = tagManager ? ANALYTICS_ORIGINS : [];
   const directives: [string, ...string[]][] = [
@@ -43,7 +41,7 @@ export function contentSecurityPolicy(site: SiteConfig, { booking, scriptHashes 
     ['img-src', "'self'", 'data:', ...widget, ...tags, ...measurement],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...originOf(site.formEndpoint), ...widget, ...measurement],
-    ['frame-src', ...(booking || tagManager ? [...widget, ...tags] : ["'none'"])],
+    ['frame-src', ...(widget.length > 0 || tagManager ? [...widget, ...tags] : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -69,18 +67,27 @@ export interface HeaderRule {
   headers: Headers;
 }
 
+/** A page that embeds third parties (the booking widget), with their origins. */
+export interface Embed {
+  route: string;
+  origins: readonly string[];
+}
+
 /**
  * The site's header rules, a handful whatever the number of pages: every response gets the common headers and the
- * strict site-wide policy; hashed assets are immutable; each page that embeds the booking widget gets the booking
- * policy in place of the site-wide one. Every inline script's hash is in both policies: the site has the same few
- * on every page.
+ * strict site-wide policy; hashed assets are immutable; each page that embeds a third party gets a policy that allows
+ * it in place of the site-wide one. Every inline script's hash is in every policy: the site has the same few on every
+ * page.
  */
-export function siteHeaderRules(site: SiteConfig, { bookingRoutes, scriptHashes }: { bookingRoutes: readonly string[]; scriptHashes: readonly string[] }): HeaderRule[] {
-  const bookingPolicy = contentSecurityPolicy(site, { booking: true, scriptHashes });
+export function siteHeaderRules(site: SiteConfig, { embeds, scriptHashes }: { embeds: readonly Embed[]; scriptHashes: readonly string[] }): HeaderRule[] {
   return [
-    { path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(site, { booking: false, scriptHashes }) } },
+    { path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(site, { thirdPartyOrigins: [], scriptHashes }) } },
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-    ...bookingRoutes.map((route) => ({ path: route, detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': bookingPolicy } })),
+    ...embeds.map(({ route, origins }) => ({
+      path: route,
+      detach: ['Content-Security-Policy'],
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(site, { thirdPartyOrigins: origins, scriptHashes }) },
+    })),
   ];
 }
 

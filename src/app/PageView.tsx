@@ -1,41 +1,15 @@
-import type { ComponentType } from 'react';
-import styled from 'styled-components';
+import { Fragment } from 'react';
 import { NOT_FOUND_ROUTE } from '../constants';
 import type { SitePageData } from '../content/virtualPages';
-import { blockComponents, islandSchedules } from '../generated/blocks';
-import type { Block } from '../generated/schema-types';
+// Before the layout's components: the blocks' styles come first in the page's style sheet, which keeps the cascade.
+import { renderBlock } from './renderBlock';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { PageHead } from '../layout/PageHead';
+import { recordOf } from '../blocks/registry';
 import { LANGUAGE_DATA_ID, type PageLanguage } from '../i18n/language';
 import { serializeJsonLd } from '../seo/jsonLd';
 import { PageContext } from './PageContext';
-
-// Takes no room of its own, so an island lays out as if its block were the main element's child.
-const IslandRoot = styled.div`
-  display: contents;
-`;
-
-/**
- * One block. A static block is its HTML and nothing else. An interactive block is an island: the same HTML inside a
- * root that names its type, when its code loads (`x-island` in its schema) and the props it hydrates with
- * (src/runtime/islands.ts).
- */
-function BlockView({ block, lang }: { block: Block; lang?: string }) {
-  const Component = blockComponents[block.type] as ComponentType<Block>;
-  const schedule = islandSchedules[block.type];
-  if (!schedule) return lang ? <InLanguage lang={lang}><Component {...block} /></InLanguage> : <Component {...block} />;
-  return (
-    <IslandRoot data-island={block.type} data-when={schedule} data-props={JSON.stringify(block)} lang={lang}>
-      <Component {...block} />
-    </IslandRoot>
-  );
-}
-
-// A block shown in another language than the page's says so, and takes no room of its own.
-const InLanguage = styled.div`
-  display: contents;
-`;
 
 /**
  * The page's language and its words, once for all its islands: each reads them as it starts (src/runtime/reactIsland.tsx),
@@ -56,9 +30,9 @@ export function PageView({ page }: { page: SitePageData }) {
       {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
       {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
       {doc.blocks.map((block, index) => (
-        <BlockView key={`${block.type}-${index}`} block={block} lang={untranslatedBlocks.includes(index) ? defaultLanguage : undefined} />
+        <Fragment key={`${block.type}-${index}`}>{renderBlock(block, undefined, untranslatedBlocks.includes(index) ? defaultLanguage : undefined)}</Fragment>
       ))}
-      {doc.blocks.some((block) => islandSchedules[block.type]) && <IslandLanguage language={page.language} />}
+      {doc.blocks.some((block) => recordOf(block.type)?.island) && <IslandLanguage language={page.language} />}
     </PageContext>
   );
 }

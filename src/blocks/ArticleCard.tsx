@@ -5,7 +5,7 @@ import type { ArticleSummary } from '../content/manifest';
 import { formatMessage } from '../i18n/format';
 import { useLanguage } from '../i18n/language';
 import { media } from '../theme/theme';
-import { Card, CardLink } from './Cards';
+import { Card, CardLink } from './Cards/Cards';
 import { categorySlug, categoryStyle } from './categoryStyle';
 import { Icon } from '../ui/Icon';
 

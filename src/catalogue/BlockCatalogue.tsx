@@ -3,16 +3,17 @@
  * description, a table of its fields and the YAML to copy into a page. Only the dev server serves it (React draws it in
  * the browser: src/catalogue/main.tsx), so neither this module nor the schemas reach a production build.
  */
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { collections } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import { stringify } from 'yaml';
 import commonSchema from '../../schemas/common.schema.json';
 import { PageContext } from '../app/PageContext';
-import { BookingSection } from '../blocks/Booking';
-import { blockComponents } from '../generated/blocks';
-import type { Block, BookingBlock } from '../generated/schema-types';
+import { ThirdPartyPlaceholder } from '../app/Placeholder';
+import { renderBlock } from '../app/renderBlock';
+import { sectionsOf } from '../blocks/registry';
+import type { Block } from '../generated/schema-types';
 import { media } from '../theme/theme';
 import { Container, visuallyHidden } from '../ui/layout';
 import { examplePage } from './examplePage';
@@ -48,39 +49,10 @@ const entries: CatalogueEntry[] = Object.entries(schemaFiles)
   .sort((a, b) => a.type.localeCompare(b.type));
 
 const examples = entries.flatMap((entry) => entry.examples);
-const page = examplePage(manifest, collections, ROUTE, examples.filter((block) => block.type === 'prose'));
-
-const Placeholder = styled.div`
-  display: grid;
-  place-content: center;
-  min-height: 240px;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px dashed ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.muted};
-  text-align: center;
-`;
-
-/** The booking widget loads a third-party script; here a placeholder stands where its calendar would be. */
-function BookingPlaceholder({ id, intro, title, lead, calLink }: BookingBlock) {
-  return (
-    <BookingSection id={id} intro={intro} title={title} lead={lead}>
-      <Placeholder>
-        <p>
-          The booking calendar for <strong>cal.com/{calLink}</strong> shows here on a page. The catalogue does not load
-          the third-party widget.
-        </p>
-      </Placeholder>
-    </BookingSection>
-  );
-}
-
-const components = { ...blockComponents, booking: BookingPlaceholder };
+const page = examplePage(manifest, collections, ROUTE, examples.filter((block) => sectionsOf(block).length > 0));
 
 function Example({ block }: { block: Block }) {
-  const Component = components[block.type] as ComponentType<Block>;
-  return <Component {...block} />;
+  return renderBlock(block, { Placeholder: ThirdPartyPlaceholder });
 }
 
 const mono = `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`;

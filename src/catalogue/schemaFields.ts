@@ -1,4 +1,4 @@
-import { schemaFields, type FieldSchema } from '../content/schemaFields';
+import { resolveRef, schemaFields, valueKind, type FieldSchema } from '../content/schemaFields';
 
 /** A block schema's fields as rows of a table: `actions[].href` is the href of each entry of actions. */
 export interface FieldRow {
@@ -16,13 +16,7 @@ export interface CommonSchema {
 const MAX_LISTED_VALUES = 6;
 
 /** Block schemas refer only to definitions of common.schema.json, which refer to each other. */
-function resolve(schema: FieldSchema, common: CommonSchema): FieldSchema {
-  if (!schema.$ref) return schema;
-  const name = schema.$ref.split('#/definitions/')[1];
-  const definition = common.definitions[name];
-  if (!definition) throw new Error(`${schema.$ref} is not a definition of common.schema.json.`);
-  return resolve(definition, common);
-}
+const resolve = (schema: FieldSchema, common: CommonSchema) => resolveRef(schema, { common: common.definitions });
 
 function range(min: number | undefined, max: number | undefined, noun?: readonly [string, string]): string {
   const bounds =
@@ -38,20 +32,21 @@ function range(min: number | undefined, max: number | undefined, noun?: readonly
 function typeOf(schema: FieldSchema, common: CommonSchema): string {
   const named = schema.$ref ? resolve(schema, common).title : undefined;
   const field = resolve(schema, common);
-  if (field.const !== undefined) return JSON.stringify(field.const);
-  if (field.enum) {
-    return field.enum.length <= MAX_LISTED_VALUES
-      ? field.enum.map((value) => JSON.stringify(value)).join(' | ')
-      : `${named ?? 'string'} (one of ${field.enum.length} values)`;
+  const kind = valueKind(field);
+  if (kind === 'fixed') return JSON.stringify(field.const);
+  if (kind === 'choice') {
+    return field.enum!.length <= MAX_LISTED_VALUES
+      ? field.enum!.map((value) => JSON.stringify(value)).join(' | ')
+      : `${named ?? 'string'} (one of ${field.enum!.length} values)`;
   }
   if (named) return named;
-  if (field.type === 'array') return `${field.items ? typeOf(field.items, common) : 'any'}[]`;
+  if (kind === 'list') return `${field.items ? typeOf(field.items, common) : 'any'}[]`;
   return Array.isArray(field.type) ? field.type.join(' | ') : (field.type ?? 'any');
 }
 
 function typeWithBounds(schema: FieldSchema, common: CommonSchema): string {
   const field = resolve(schema, common);
-  const bounds = field.type === 'array' ? range(field.minItems, field.maxItems, ['item', 'items']) : range(field.minimum, field.maximum);
+  const bounds = valueKind(field) === 'list' ? range(field.minItems, field.maxItems, ['item', 'items']) : range(field.minimum, field.maximum);
   return bounds ? `${typeOf(schema, common)}, ${bounds}` : typeOf(schema, common);
 }
 

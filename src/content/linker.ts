@@ -1,6 +1,7 @@
+import { sectionsOf } from '../blocks/registry.ts';
+import { withoutTrailingSlash } from '../constants.ts';
 import type { PageDocument } from '../generated/schema-types';
 import { inlineLinks } from '../lib/inlineText.ts';
-import { proseHeadings } from '../lib/prose.ts';
 import { suggest } from './describeError.ts';
 import { ALLOWED_LINK } from './schemas.ts';
 import { formatPath, type Problem, type Segment } from './problems.ts';
@@ -110,7 +111,7 @@ export function linkSite(
     if (!href.startsWith('/') && !href.startsWith('#')) return;
     const [pathAndQuery, hash] = splitHash(href);
     const path = pathAndQuery.split('?')[0];
-    const route = path === '' ? ownRoute : normalise(path);
+    const route = path === '' ? ownRoute : withoutTrailingSlash(path);
     const where = () => ({ file: facts.file, ...locate(facts.file, at, inline ? href : undefined), path: '', severity: 'error' as const });
     if (route === undefined) {
       problems.push({ ...where(), message: `"${href}" names only an anchor, but this link is shown on every page. Add the page, for example "/${href}".` });
@@ -175,12 +176,9 @@ export function linkSite(
   return problems;
 }
 
-/** The ids other links can target with #id: every block's `id`, and the headings of prose. */
+/** The ids other links can target with #id: every block's `id`, and the sections blocks open (prose headings). */
 export function anchorsOfPage(doc: PageDocument): string[] {
-  return doc.blocks.flatMap((block) => [
-    ...(block.id ? [block.id] : []),
-    ...(block.type === 'prose' ? proseHeadings(block).map((heading) => heading.id) : []),
-  ]);
+  return doc.blocks.flatMap((block) => [...(block.id ? [block.id] : []), ...sectionsOf(block).map((section) => section.id)]);
 }
 
 export function slugOf(route: string): string {
@@ -215,10 +213,6 @@ export function unsafeInlineLinks(facts: DocumentFacts, locate: Locate): Problem
 function splitHash(href: string): [string, string | undefined] {
   const index = href.indexOf('#');
   return index === -1 ? [href, undefined] : [href.slice(0, index), href.slice(index + 1)];
-}
-
-function normalise(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 /** An alias is another slug in the same folder: /blog/<alias> leads to /blog/<slug>. */

@@ -3,6 +3,7 @@
  * `npm run validate -- --strict`, the tests and CI fail on warnings too.
  */
 import { isNode, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
+import { headingsOfBlocks, listsAny } from '../blocks/registry.ts';
 import type { PageDocument } from '../generated/schema-types';
 import type { LinkablePage, Locate } from './linker.ts';
 import { formatPath, type Problem, type Segment } from './problems.ts';
@@ -64,16 +65,14 @@ export function lintMetaLengths({ meta }: PageDocument, warn: Warn) {
 }
 
 /**
- * A page's h1 is the article header's title on an article (src/layout/ArticleHeader.tsx), the title of each hero
- * block (src/blocks/Hero.tsx) and the intro title of each booking block that has one (src/blocks/Booking.tsx), both
- * drawn by src/blocks/heroParts.tsx; no other component renders one.
+ * A page's h1 is the article header's title on an article (src/layout/ArticleHeader.tsx), and the field each block
+ * record names as its h1 (the hero's title, a booking block's intro title, both drawn by src/blocks/heroParts.tsx);
+ * no other component renders one.
  */
 function lintHeadings(doc: PageDocument, warn: Warn) {
-  const sources: Segment[][] = doc.kind === 'article' ? [['article', 'title']] : [];
-  doc.blocks.forEach((block, index) => {
-    if (block.type === 'hero') sources.push(['blocks', index, 'title']);
-    if (block.type === 'booking' && block.intro) sources.push(['blocks', index, 'intro', 'title']);
-  });
+  // The article's title always comes first, so it is never the second h1 and needs no advice for that.
+  const sources: { path: Segment[]; whenSecond: string }[] = doc.kind === 'article' ? [{ path: ['article', 'title'], whenSecond: '' }] : [];
+  for (const { index, field, whenSecond } of headingsOfBlocks(doc.blocks)) sources.push({ path: ['blocks', index, ...field], whenSecond });
   if (sources.length === 0) {
     warn(
       ['blocks'],
@@ -81,14 +80,8 @@ function lintHeadings(doc: PageDocument, warn: Warn) {
         "Start the page with a hero block, or a booking block with an intro: its title is the page's h1.",
     );
   }
-  for (const path of sources.slice(1)) {
-    warn(
-      path,
-      `is a second h1 on this page, after ${formatPath(sources[0])}, and a page has exactly one main heading. ` +
-        (path.at(-2) === 'intro'
-          ? "Remove this booking block's intro to show the calendar as a section of its own, or remove the other h1."
-          : 'Use a block whose title is a section heading here (cta, cards or prose), or remove this hero.'),
-    );
+  for (const { path, whenSecond } of sources.slice(1)) {
+    warn(path, `is a second h1 on this page, after ${formatPath(sources[0].path)}, and a page has exactly one main heading. ${whenSecond}`);
   }
 }
 
@@ -101,7 +94,7 @@ function lintRelated(doc: PageDocument, warn: Warn) {
         'List two or three article slugs in article.relatedArticles.',
     );
   }
-  if (!doc.blocks.some((block) => block.type === 'related')) {
+  if (!listsAny(doc.blocks, 'relatedArticles')) {
     warn(
       ['blocks'],
       'No related block shows the related articles, so readers never see them. Add "- type: related" before the closing call to action.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../tests/unit/checkFixture';
-import { buildSiteData, pageExtras, readingMinutes } from './manifest';
+import { buildSiteData, readingMinutes } from './manifest';
+import { pageExtras } from './pageExtras';
 import { collectionCategories } from './schemas';
 import { createContentChecker } from './siteContent';
 

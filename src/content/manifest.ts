@@ -1,4 +1,5 @@
-import type { ArticleFields, Block, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
+import { thirdPartyOrigins } from '../blocks/registry.ts';
+import type { ArticleFields, Icon, IndustryFields, PageDocument, SiteConfig } from '../generated/schema-types';
 import { plainText } from '../lib/inlineText.ts';
 import { aliasRouteOf, slugOf } from './linker.ts';
 import type { Segment } from './problems.ts';
@@ -38,8 +39,8 @@ export interface JobSummary {
 export interface RouteSummary {
   path: string;
   kind: NonNullable<PageDocument['kind']>;
-  /** The page embeds the third-party booking widget, so its security policy allows that widget's origin. */
-  embedsBooking: boolean;
+  /** The page embeds a third party (the booking widget), so its security policy allows that third party's origins. */
+  embedsThirdParty: boolean;
   /** The other languages the page is published in (under /<code>/), besides the default. */
   languages?: string[];
 }
@@ -140,7 +141,7 @@ export function buildSiteData(
   const routes = pages.map(({ route, doc }) => ({
     path: route,
     kind: doc.kind ?? 'page',
-    embedsBooking: doc.blocks.some((block) => block.type === 'booking'),
+    embedsThirdParty: thirdPartyOrigins(doc.blocks).length > 0,
   }));
     const counts = {
     articles: articles.length,
@@ -149,19 +150,4 @@ export function buildSiteData(
     industryCategories: new Set(industries.map((industry) => industry.category)).size,
   };
   return { manifest: { site, routes, redirects, categories, counts }, collections: { articles, industries, jobs } };
-}
-
-/** The page's reading time comes from its own summary, so its header and its cards always agree. */
-export function pageExtras({ route, doc }: { route: string; doc: PageDocument }, collections: Collections): PageExtras {
-  const pick = <T extends { slug: string }>(items: T[], slugs: readonly string[] = []) =>
-    slugs.map((slug) => items.find((item) => item.slug === slug)).filter((item) => item !== undefined);
-  const lists = (type: Block['type']) => doc.blocks.some((block) => block.type === type);
-  return {
-    readingMinutes: collections.articles.find((article) => article.route === route)?.readingMinutes,
-    relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
-    relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
-    ...(lists('article-index') && { articles: collections.articles }),
-    ...(lists('industry-index') && { industries: collections.industries }),
-    ...(lists('job-list') && { jobs: collections.jobs }),
-  };
 }

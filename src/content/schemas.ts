@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { ISLAND_SCHEDULES } from '../constants.ts';
 
 export const SCHEMA_BASE = 'https://ringwell.ai/schemas/';
 export const PAGE_SCHEMA_ID = `${SCHEMA_BASE}page.schema.json`;
@@ -42,20 +41,28 @@ export function createAjv(schemas: SchemaSet): Ajv {
   const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true });
   addFormats(ajv, ['email', 'date', 'uri']);
   ajv.addFormat('link', ALLOWED_LINK);
-  ajv.addKeyword({ keyword: 'x-island', metaSchema: { enum: ISLAND_SCHEDULES } });
   ajv.addKeyword({ keyword: 'x-translate', metaSchema: { type: 'boolean' } });
   for (const schema of schemas.files.values()) ajv.addSchema(schema);
   return ajv;
 }
 
+export const blockSchemaId = (type: string) => `${SCHEMA_BASE}blocks/${type}.schema.json`;
+
 export interface Validators {
   page: ValidateFunction;
   site: ValidateFunction;
   strings: ValidateFunction;
+  /** One block type's schema; undefined for a type there is none of. */
+  block(type: string): ValidateFunction | undefined;
 }
 
 export function compileValidators(ajv: Ajv): Validators {
-  return { page: ajv.getSchema(PAGE_SCHEMA_ID)!, site: ajv.getSchema(SITE_SCHEMA_ID)!, strings: ajv.getSchema(STRINGS_SCHEMA_ID)! };
+  return {
+    page: ajv.getSchema(PAGE_SCHEMA_ID)!,
+    site: ajv.getSchema(SITE_SCHEMA_ID)!,
+    strings: ajv.getSchema(STRINGS_SCHEMA_ID)!,
+    block: (type) => ajv.getSchema(blockSchemaId(type)),
+  };
 }
 
 export interface CollectionCategories {

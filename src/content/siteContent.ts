@@ -6,7 +6,8 @@ import { describeAjvErrors } from './describeError.ts';
 import { documentFacts, linkSite, unsafeInlineLinks, type DocumentFacts, type LinkablePage, type Locate } from './linker.ts';
 import { lintDocument, lintMetaLengths, lintSite } from './lint.ts';
 import { messageProblems } from '../i18n/messages.ts';
-import { byLocation, formatPath, type Problem } from './problems.ts';
+import { outdatedBlocks, outdatedMessage } from './migrations.ts';
+import { byLocation, formatPath, type Problem, type Segment } from './problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
 import { compileValidators, createAjv, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, STRINGS_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
 import { schemaIndex } from '../i18n/translatable.ts';
@@ -208,7 +209,16 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
       else problems.push(...lintDocument(source, role));
       return { file, role, route, problems, valid: { data: source.data, facts } };
     }
-    for (const error of describeAjvErrors(validate.errors ?? [], schemas.blockTypes)) {
+    const errors = [...(validate.errors ?? [])];
+    // A block written for an older version of its type gets one problem that says how to update it, instead of one
+    // for each field the new version names differently.
+    const outdated = role === 'site' ? [] : outdatedBlocks(source.data, validators.block);
+    for (const block of outdated) {
+      const at = ['blocks', block.index];
+      problems.push({ file, ...positionOfPath(source, [...at, 'type']), path: formatPath(at), message: outdatedMessage(block), severity: 'error' });
+    }
+    const inOutdated = (path: readonly Segment[]) => path[0] === 'blocks' && outdated.some(({ index }) => path[1] === index);
+    for (const error of describeAjvErrors(errors, schemas.blockTypes).filter((error) => !inOutdated(error.path))) {
       const position = error.key ? positionOfKey(source, error.path.slice(0, -1), error.key) : positionOfPath(source, error.path);
       problems.push({ file, ...position, path: formatPath(error.path), message: error.message, severity: 'error' });
     }

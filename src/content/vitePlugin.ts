@@ -1,6 +1,7 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildSiteData, pageExtras, type Collections, type Manifest } from './manifest.ts';
+import { buildSiteData, type Collections, type Manifest } from './manifest.ts';
+import { pageExtras } from './pageExtras.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
 import { CONTENT_CHANGED_EVENT, NOT_FOUND_ROUTE } from '../constants.ts';

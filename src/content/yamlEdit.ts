@@ -22,7 +22,9 @@ export type YamlEdit =
   /** Moves a list item, with its comments, so that it ends up at index `to`. */
   | { op: 'move'; path: EditPath; to: number }
   /** Inserts a copy of a list item's text right after it. */
-  | { op: 'duplicate'; path: EditPath };
+  | { op: 'duplicate'; path: EditPath }
+  /** Gives a key of a mapping another name, where it stands, its value untouched. */
+  | { op: 'rename'; path: EditPath; to: string };
 
 /** An edit that cannot be made: the path names nothing or something of the wrong kind, or the YAML does not read. */
 export class YamlEditError extends Error {
@@ -77,6 +79,8 @@ export function applyEdit(text: string, edit: YamlEdit): string {
       return moveItem(target, edit.to);
     case 'duplicate':
       return duplicateItem(target);
+    case 'rename':
+      return renameKey(target, edit.to);
     default:
       throw new YamlEditError(path, `Unknown edit "${(edit as { op: unknown }).op}".`);
   }
@@ -489,6 +493,25 @@ function appendKey(target: Target, map: YAMLMap<unknown, unknown>, key: string, 
 
 function blockStyle(value: YamlValue): string {
   return stringify(value, { lineWidth: 0 });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Renaming
+
+function renameKey(target: Target, to: string): string {
+  const { parent, last } = parentOf(target);
+  const pair = isMap(parent) ? pairOf(parent, last) : undefined;
+  if (!isMap(parent) || !pair) throw new YamlEditError(target.path, `Cannot rename ${target.path}: it is not a key of a mapping.`);
+  if (pairOf(parent, to)) throw new YamlEditError(target.path, `Cannot rename ${target.path} to "${to}": the mapping has that key already.`);
+  const [start, end] = (pair.key as Node).range!;
+  const renamed = (holder: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(holder).map(([key, value]) => [key === String(last) ? to : key, value]));
+  const data = target.data;
+  const parentPath = target.segments.slice(0, -1);
+  const expected = parentPath.length === 0 ? renamed(data as Record<string, unknown>) : changedData(data, parentPath, (holder, key) => {
+    (holder as Record<string, unknown>)[key] = renamed((holder as Record<string, Record<string, unknown>>)[key]);
+  });
+  return mustReadAs(target, splice(target.text, start, end, keySource(to)), expected);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

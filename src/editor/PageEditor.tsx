@@ -6,7 +6,9 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
+import { summaryOf } from '../blocks/registry';
 import { formatPath } from '../content/problems';
+import { routeOfFile } from '../content/routes';
 import { applyEdits, parsePath, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
@@ -56,11 +58,10 @@ interface MergeReport {
   written: string[];
 }
 
+/** The page's address, as the site gives it; a file whose name cannot be one (the checker says why) shows as the home page. */
 function routeOf(file: string): string {
-  const inPages = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
-  const segments = inPages.split('/').filter((segment) => !/^\(.*\)$/.test(segment));
-  if (segments.at(-1) === 'index') segments.pop();
-  return `/${segments.join('/')}`;
+  const result = routeOfFile(file.replace(/^pages\//, ''));
+  return 'route' in result ? result.route : '/';
 }
 
 export function PageEditor({ file }: { file: string }) {
@@ -538,15 +539,6 @@ const PageFields = memo(function PageFields({ doc }: { doc: PageDocument }) {
   );
 });
 
-/** A short name for a block in the list: its type and its title or first words. */
-function blockSummary(block: Block): string {
-  const fields = block as unknown as Record<string, unknown>;
-  const words = [fields.title, fields.eyebrow, fields.quote, fields.calLink].find((value) => typeof value === 'string') as string | undefined;
-  if (words) return words;
-  const firstText = Array.isArray(fields.content) ? Object.values((fields.content[0] ?? {}) as Record<string, unknown>)[0] : undefined;
-  return typeof firstText === 'string' ? firstText : '';
-}
-
 function BlockList({ blocks, selected, onSelect }: { blocks: Block[]; selected: number | null; onSelect(index: number | null): void }) {
   const [dragging, setDragging] = useState<number | null>(null);
   return (
@@ -615,7 +607,7 @@ const BlockItem = memo(function BlockItem({ block, index, count, open, dragging,
           ⠿
         </layout.Grip>
         <layout.BlockToggle type="button" data-block-toggle aria-expanded={open} aria-controls={`block-fields-${index}`} onClick={() => onSelect(open ? null : index)}>
-          <strong>{blockName(block.type)}</strong> <span>{blockSummary(block)}</span>
+          <strong>{blockName(block.type)}</strong> <span>{summaryOf(block)}</span>
         </layout.BlockToggle>
         <layout.BlockTools role="group" aria-label={`${name}: actions`}>
           <SmallButton type="button" data-move="up" disabled={index === 0} onClick={() => move(index, index - 1, 'up')} aria-label={`Move ${name} up`} title="Move up">

@@ -2,59 +2,17 @@
  * The page as the site shows it, drawn in the browser by the site's own block components (as the block catalogue
  * draws its examples), from the document being edited. Clicking a block selects its form.
  */
-import { Component, memo, useDeferredValue, type ComponentType, type ReactNode } from 'react';
+import { Component, memo, useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { collections } from 'virtual:collections';
 import type { PageContextValue } from '../app/PageContext';
 import { PageContext } from '../app/PageContext';
-import { BookingSection } from '../blocks/Booking';
-import type { PageExtras } from '../content/manifest';
-import { blockComponents } from '../generated/blocks';
-import type { Block, BookingBlock, PageDocument } from '../generated/schema-types';
+import { Placeholder, ThirdPartyPlaceholder } from '../app/Placeholder';
+import { renderBlock } from '../app/renderBlock';
+import { pageExtras } from '../content/pageExtras';
+import type { Block, PageDocument } from '../generated/schema-types';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
-
-const Placeholder = styled.div`
-  display: grid;
-  place-content: center;
-  min-height: 200px;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px dashed ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.muted};
-  text-align: center;
-`;
-
-/** The booking widget loads a third-party script; the preview shows where its calendar goes instead. */
-function BookingPlaceholder({ id, intro, title, lead, calLink }: BookingBlock) {
-  return (
-    <BookingSection id={id} intro={intro} title={title} lead={lead}>
-      <Placeholder>
-        <p>
-          The booking calendar for <strong>cal.com/{calLink}</strong> shows here on the page. The editor does not load the
-          third-party widget.
-        </p>
-      </Placeholder>
-    </BookingSection>
-  );
-}
-
-const components = { ...blockComponents, booking: BookingPlaceholder };
-
-/** What the page shows of other pages, as the build picks it (pageExtras in src/content/manifest.ts), from this draft. */
-function extrasOf(route: string, doc: PageDocument): PageExtras {
-  const pick = <T extends { slug: string }>(items: T[], slugs: readonly string[] = []) =>
-    slugs.map((slug) => items.find((item) => item.slug === slug)).filter((item) => item !== undefined);
-  return {
-    readingMinutes: collections.articles.find((article) => article.route === route)?.readingMinutes ?? 1,
-    relatedArticles: pick(collections.articles, doc.article?.relatedArticles ?? doc.industry?.relatedArticles),
-    relatedIndustries: pick(collections.industries, doc.article?.relatedUseCases),
-    articles: collections.articles,
-    industries: collections.industries,
-    jobs: collections.jobs,
-  };
-}
 
 /** A part whose fields are not complete yet may not render; the rest of the page still does, and it tries again on a change. */
 class Boundary extends Component<{ name: string; watch: unknown; children: ReactNode }, { watched: unknown; message: string | null }> {
@@ -94,7 +52,6 @@ const Frame = styled.div`
 `;
 
 const BlockFrame = memo(function BlockFrame({ block, index, selected, onSelect }: { block: Block; index: number; selected: boolean; onSelect(index: number): void }) {
-  const View = components[block.type] as ComponentType<Block> | undefined;
   return (
     <Frame
       data-preview-block={index}
@@ -107,7 +64,7 @@ const BlockFrame = memo(function BlockFrame({ block, index, selected, onSelect }
       }}
     >
       <Boundary name={`${block.type} block`} watch={block}>
-        {View ? <View {...block} /> : <Placeholder>There is no block type "{String(block.type)}".</Placeholder>}
+        {renderBlock(block, { Placeholder: ThirdPartyPlaceholder })}
       </Boundary>
     </Frame>
   );
@@ -142,8 +99,8 @@ const PageTop = memo(function PageTop({ breadcrumbs, article, readingMinutes }: 
 });
 
 const PreviewPage = memo(function PreviewPage({ route, doc, selected, onSelect }: PreviewProps) {
-  const page: PageContextValue = { route, doc, extras: extrasOf(route, doc) };
   const blocks = Array.isArray(doc.blocks) ? doc.blocks : [];
+  const page: PageContextValue = { route, doc, extras: pageExtras({ route, doc: { ...doc, blocks } }, collections) };
   return (
     <PageContext value={page}>
       <div data-page-kind={doc.kind ?? 'page'}>

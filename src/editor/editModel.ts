@@ -51,6 +51,7 @@ export function applyToData(data: Data, edit: YamlEdit): Data {
       const record = { ...(parent as Record<string, Data>) };
       if (edit.op === 'set') record[last] = edit.value;
       else if (edit.op === 'delete') delete record[last];
+      else if (edit.op === 'rename') return Object.fromEntries(Object.entries(record).map(([key, value]) => [key === String(last) ? edit.to : key, value]));
       return record;
     }
     const index = last as number;
@@ -65,6 +66,9 @@ export function applyToData(data: Data, edit: YamlEdit): Data {
         return parent.toSpliced(index, 1).toSpliced(edit.to, 0, parent[index]);
       case 'duplicate':
         return parent.toSpliced(index + 1, 0, structuredClone(parent[index]));
+      case 'rename':
+        // A list item has no key to rename; applyEdit refuses it too.
+        return parent;
     }
   });
 }

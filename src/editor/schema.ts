@@ -4,7 +4,7 @@
  */
 import commonSchema from '../../schemas/common.schema.json';
 import pageSchema from '../../schemas/page.schema.json';
-import type { FieldSchema } from '../content/schemaFields';
+import { resolveRef, valueKind, type FieldSchema } from '../content/schemaFields';
 import type { Block } from '../generated/schema-types';
 import type { Data } from './editModel';
 
@@ -28,19 +28,8 @@ export const blockSchemas: Map<string, BlockSchema> = new Map(
 export const page = pageSchema as unknown as SchemaWithDefinitions;
 const common = commonSchema as unknown as SchemaWithDefinitions;
 
-/**
- * The schema a `$ref` names, with the referring schema's own description kept: block schemas refer to common.schema.json,
- * the page schema and common.schema.json to their own definitions as well, whose names differ (a test of the
- * editor's keeps it so).
- */
-export function resolve(schema: FieldSchema): FieldSchema {
-  if (!schema.$ref) return schema;
-  const [file, name] = schema.$ref.split('#/definitions/');
-  const target = file.endsWith('common.schema.json') ? common.definitions[name] : (page.definitions[name] ?? common.definitions[name]);
-  if (!target) throw new Error(`${schema.$ref} names no definition.`);
-  const resolved = resolve(target);
-  return schema.description ? { ...resolved, description: schema.description } : resolved;
-}
+/** The schema a `$ref` names, among the page schema's and common.schema.json's definitions (whose names differ: a test of the editor's keeps it so). */
+export const resolve = (schema: FieldSchema): FieldSchema => resolveRef(schema, { common: common.definitions, page: page.definitions });
 
 /** How a field is edited. */
 export type FieldKind = 'text' | 'longText' | 'number' | 'boolean' | 'choice' | 'link' | 'picture' | 'object' | 'list' | 'fixed';
@@ -49,14 +38,11 @@ const LONG_TEXT_FIELDS = new Set(['p', 'lead', 'text', 'description', 'excerpt',
 
 export function fieldKind(name: string, schema: FieldSchema, value: Data | undefined): FieldKind {
   const field = resolve(schema);
-  if (field.const !== undefined) return 'fixed';
-  if (field.enum) return 'choice';
-  if (field.format === 'link') return 'link';
-  const type = Array.isArray(field.type) ? field.type[0] : field.type;
-  if (type === 'object' || field.properties) return 'object';
-  if (type === 'array') return 'list';
-  if (type === 'boolean') return 'boolean';
-  if (type === 'number' || type === 'integer') return 'number';
+  const kind = valueKind(field);
+  if (kind === 'fixed' || kind === 'choice' || kind === 'link' || kind === 'list') return kind;
+  if (kind === 'group') return 'object';
+  if (kind === 'yes-no') return 'boolean';
+  if (kind === 'whole number' || kind === 'number') return 'number';
   if (name === 'src' || (typeof value === 'string' && /^\/images\//.test(value))) return 'picture';
   const isLong = LONG_TEXT_FIELDS.has(name) || field.title === 'Text' || (typeof value === 'string' && (value.length > 70 || value.includes('\n')));
   return isLong ? 'longText' : 'text';

@@ -1,16 +1,20 @@
 import { manifest } from 'virtual:site';
+import { localizedRoute } from '../i18n/routes';
 
 /**
  * Navigation is a page load, made instant: the browser prerenders a same-site page once the visitor shows intent
- * (hovering a link, or starting to tap it), and shows it at once on the click. Pages with the booking widget are left
- * out: their security policy differs and their widget should start only when they are opened.
+ * (hovering a link, or starting to tap it), and shows it at once on the click. Pages that embed a third party (the
+ * booking widget) are left out: their security policy differs and the embed should start only when they are opened.
  */
 export function speculationRules(): string {
-  const bookingPages = manifest.routes.filter((route) => route.embedsBooking).map((route) => route.path);
+  const defaultCode = manifest.site.locales[0].code;
+  const embeddingPages = manifest.routes
+    .filter((route) => route.embedsThirdParty)
+    .flatMap((route) => [route.path, ...(route.languages ?? []).map((code) => localizedRoute(route.path, code, defaultCode))]);
   return JSON.stringify({
     prerender: [
       {
-        where: { and: [{ href_matches: '/*' }, { not: { href_matches: bookingPages.flatMap((path) => [path, `${path}/`]) } }] },
+        where: { and: [{ href_matches: '/*' }, { not: { href_matches: embeddingPages.flatMap((path) => [path, `${path}/`]) } }] },
         eagerness: 'moderate',
       },
     ],

@@ -1,7 +1,7 @@
 /**
- * Pages are static HTML; an interactive block is an island (src/app/Island.tsx): prerendered like any block, with its
- * props on its root element. This loader brings each island's code when its schedule says (`x-island` in the block's
- * schema) and hands it the root and the props. A visitor who taps, clicks, submits or focuses inside an island before
+ * Pages are static HTML; an interactive block is an island (src/app/renderBlock.tsx): prerendered like any block, with
+ * its props on its root element. This loader brings each island's code when its schedule says (`island` in the block's
+ * record) and hands it the root and the props. A visitor who taps, clicks, submits or focuses inside an island before
  * its code has come loses nothing: the island starts at once and the tap, click or submit is replayed once it is live.
  */
 import type { IslandSchedule } from '../constants';

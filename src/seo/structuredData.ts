@@ -1,7 +1,7 @@
 import type { PageDocument, SiteConfig } from '../generated/schema-types';
 import { formatMessage } from '../i18n/format';
 import type { PageLanguage } from '../i18n/language';
-import { plainText } from '../lib/inlineText';
+import { structuredDataOf } from '../blocks/registry';
 
 type Thing = Record<string, unknown>;
 
@@ -31,19 +31,6 @@ function breadcrumbList(site: SiteConfig, route: string, items: NonNullable<Page
       position: index + 1,
       name: item.label,
       item: absolute(site, item.href ?? route),
-    })),
-  };
-}
-
-function faqPage(blocks: PageDocument['blocks']): Thing | undefined {
-  const questions = blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
-  if (questions.length === 0) return undefined;
-  return {
-    '@type': 'FAQPage',
-    mainEntity: questions.map(({ question, answer }) => ({
-      '@type': 'Question',
-      name: question,
-      acceptedAnswer: { '@type': 'Answer', text: plainText(answer) },
     })),
   };
 }
@@ -125,8 +112,7 @@ export function structuredData(site: SiteConfig, route: string, doc: PageDocumen
     });
   }
 
-  const faq = faqPage(doc.blocks);
-  if (faq) graph.push(faq);
+  graph.push(...structuredDataOf(doc.blocks));
 
   // Articles, industry pages and job postings are described by their own node above; other pages by their type.
   const pageType = doc.meta.schemaType ?? 'WebPage';

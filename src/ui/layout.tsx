@@ -48,10 +48,13 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A page section with the heading, eyebrow and lead that most blocks share. */
+/**
+ * A page section with the heading, eyebrow and lead that most blocks share. Without a title it is a plain box: a
+ * section element needs a heading to name it.
+ */
 export function Section({ id, eyebrow, title, lead, tone = 'plain', children }: SectionProps) {
   return (
-    <SectionBox id={id} $tone={tone}>
+    <SectionBox id={id} $tone={tone} as={title ? 'section' : 'div'}>
       <Container>
         {title && (
           <Header>

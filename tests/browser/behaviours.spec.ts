@@ -1,4 +1,4 @@
-import { EMBED_SCRIPT_URL as EMBED_SCRIPT } from '../../src/blocks/bookingWidget.ts';
+import { EMBED_SCRIPT_URL as EMBED_SCRIPT } from '../../src/blocks/Booking/bookingWidget.ts';
 import type { Page, Route } from '@playwright/test';
 import { expect, openPage, openWithPausedClock, recordScripts, test } from './fixtures.ts';
 

@@ -17,7 +17,8 @@ import { outputPathOf } from '../../scripts/build/outputPath.ts';
 import { inlineScriptHashes } from '../../scripts/build/prerender.ts';
 import { COMMON_HEADERS, contentSecurityPolicy, IMMUTABLE, REVALIDATE } from '../../scripts/build/securityHeaders.ts';
 import { createSiteServer } from '../../scripts/serve/siteServer.ts';
-import { WIDGET_ORIGIN } from '../../src/blocks/bookingWidget.ts';
+import { WIDGET_ORIGIN } from '../../src/blocks/Booking/bookingWidget.ts';
+import { thirdPartyOrigins } from '../../src/blocks/registry.ts';
 import { createContentChecker } from '../../src/content/siteContent.ts';
 import { siteDataOf } from '../../src/content/vitePlugin.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -29,9 +30,10 @@ const dist = join(root, 'dist');
 const COMPATIBILITY_DATE = '2026-04-01';
 
 const checker = createContentChecker(root);
-const { manifest } = siteDataOf({ checker, content: checker.check() });
+const { manifest, pages } = siteDataOf({ checker, content: checker.check() });
 const site = manifest.site;
-const bookingRoutes = new Set(manifest.routes.filter((route) => route.embedsBooking).map((route) => route.path));
+/** The third parties each page embeds, in every language: /book-demo and /de/book-demo alike. */
+const embeds = new Map(pages.map((page) => [page.route, thirdPartyOrigins(page.doc.blocks)]));
 
 /** Every file the build wrote, as site paths, without the compressed copies and the hosts' own files. */
 const builtFiles = (readdirSync(dist, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
@@ -43,7 +45,7 @@ const builtFiles = (readdirSync(dist, { recursive: true, withFileTypes: true }) 
 const scriptHashes = [...new Set(builtFiles.filter((path) => path.endsWith('.html')).flatMap((path) => inlineScriptHashes(readFileSync(join(dist, path), 'utf8'))))].sort();
 
 /** The policy the build means a route to have: the booking pages' or the strict site-wide one. */
-const intendedPolicy = (path: string) => contentSecurityPolicy(site, { booking: bookingRoutes.has(path), scriptHashes });
+const intendedPolicy = (path: string) => contentSecurityPolicy(site, { thirdPartyOrigins: embeds.get(path) ?? [], scriptHashes });
 
 /** The files that are not pages, one of each type. */
 const oneOfEachType = [...new Map(builtFiles.filter((path) => !path.endsWith('.html')).map((path) => [`${path.startsWith('/assets/')}${extname(path)}`, path])).values()];

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
+import { EMBED_SCRIPT_URL } from '../../src/blocks/Booking/bookingWidget.ts';
 import { content } from './siteContent.ts';
 import { animationsSettled, expect, test, waitForHydration } from './fixtures.ts';
 

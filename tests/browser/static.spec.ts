@@ -1,4 +1,4 @@
-import { EMBED_SCRIPT_URL } from '../../src/blocks/bookingWidget.ts';
+import { EMBED_SCRIPT_URL } from '../../src/blocks/Booking/bookingWidget.ts';
 import { content } from './siteContent.ts';
 import { expect, test } from './fixtures.ts';
 import { shareImagePath } from '../../src/seo/shareImage.ts';

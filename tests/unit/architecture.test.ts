@@ -1,81 +1,113 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { runtimeImports } from '../../scripts/importGraph';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readGraph, rules, type Graph } from './architectureRules';
 import { repoRoot } from './checkFixture';
 
-/**
- * The rules of the source tree's layers, read from the import statements themselves:
- * - blocks render content; they never reach into the build's scripts;
- * - the content checker runs in Node and in editors' tooling; it never needs React;
- * - the browser runtime runs the chrome and the islands; it knows no block;
- * - nothing Node-only reaches the browser: the page script, the islands and everything they import;
- * - no module imports itself through others.
- */
-const SRC = join(repoRoot, 'src');
+describe('the layers of src/ and scripts/', () => {
+  const graph = readGraph(repoRoot);
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const graph = new Map(filesUnder(SRC).map((file) => [file, runtimeImports(file)]));
-const name = (file: string) => relative(repoRoot, file);
-const inDir = (file: string, dir: string) => name(file).startsWith(`src/${dir}/`);
-
-function violations(from: string, isForbidden: (imported: { file?: string; packageName?: string }) => boolean): string[] {
-  return [...graph]
-    .filter(([file]) => inDir(file, from))
-    .flatMap(([file, { files, packages }]) => [
-      ...files.filter((imported) => isForbidden({ file: imported })).map((imported) => `${name(file)} imports ${name(imported)}`),
-      ...packages.filter((packageName) => isForbidden({ packageName })).map((packageName) => `${name(file)} imports ${packageName}`),
-    ]);
-}
-
-describe('the layers of src/', () => {
-  it('blocks never import the build scripts', () => {
-    expect(violations('blocks', ({ file }) => file !== undefined && !file.startsWith(SRC))).toEqual([]);
+  it('reads both trees and the block types', () => {
+    const names = [...graph.modules.keys()].map((file) => file.slice(repoRoot.length + 1));
+    expect(names).toContain('scripts/build/renderPages.ts');
+    expect(names).toContain('src/blocks/Hero/Hero.tsx');
+    expect(graph.blockTypes).toContain('hero');
   });
 
-  it('the content checker never imports React', () => {
-    expect(violations('content', ({ file, packageName }) => /^(react|react-dom|styled-components)(\/|$)/.test(packageName ?? '') || (file !== undefined && file.endsWith('.tsx')))).toEqual([]);
+  it('blocks never reach the build scripts', () => {
+    expect(rules.blocksNeverImportScripts(graph)).toEqual([]);
   });
 
-  it('the browser runtime never imports a block', () => {
-    expect(violations('runtime', ({ file }) => file !== undefined && inDir(file, 'blocks'))).toEqual([]);
+  it('the content checker never reaches React', () => {
+    expect(rules.checkerNeverImportsReact(graph)).toEqual([]);
   });
 
-  it('nothing the browser loads imports a Node-only module', () => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const imported of graph.get(file)?.files ?? []) visit(imported);
-    };
-    visit(join(SRC, 'entry-client.ts'));
-    expect(seen.size, 'the walk reaches the islands through their loaders').toBeGreaterThan(20);
-    const nodeOnly = [...seen].flatMap((file) =>
-      graph.get(file)!.packages.filter((packageName) => packageName.startsWith('node:')).map((packageName) => `${name(file)} imports ${packageName}`),
-    );
-    expect(nodeOnly).toEqual([]);
+  it('the browser runtime never reaches a block', () => {
+    expect(rules.runtimeNeverImportsABlock(graph)).toEqual([]);
+  });
+
+  it('nothing the browser loads reaches a Node-only module', () => {
+    expect(rules.browserNeverImportsNodeModules(graph)).toEqual([]);
   });
 
   it('has no import cycles', () => {
-    const cycles: string[] = [];
-    const state = new Map<string, 'visiting' | 'done'>();
-    const visit = (file: string, path: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'visiting') {
-        cycles.push([...path.slice(path.indexOf(file)), file].map(name).join(' -> '));
-        return;
-      }
-      state.set(file, 'visiting');
-      for (const imported of graph.get(file)?.files ?? []) visit(imported, [...path, file]);
-      state.set(file, 'done');
-    };
-    for (const file of graph.keys()) visit(file, []);
-    expect(cycles).toEqual([]);
+    expect(rules.noImportCycles(graph)).toEqual([]);
+  });
+
+  it('only a block’s own folder and the registry branch on a particular block type', () => {
+    expect(rules.onlyABlocksFolderBranchesOnItsType(graph)).toEqual([]);
+  });
+});
+
+/** Each rule, shown to fail on a small tree of files that breaks it through a second file. */
+describe('each rule catches a break through another file', () => {
+  const scratchDirs: string[] = [];
+  afterAll(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  function tree(files: Record<string, string>): Graph {
+    const root = mkdtempSync(join(tmpdir(), 'architecture-'));
+    scratchDirs.push(root);
+    const all = { 'schemas/blocks/hero.schema.json': '{ "properties": { "type": { "const": "hero" } } }', ...files };
+    for (const [path, text] of Object.entries(all)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return readGraph(root);
+  }
+
+  it('a block that reaches scripts/ through a file of src/lib', () => {
+    const graph = tree({
+      'src/blocks/Hero/Hero.tsx': "import { words } from '../../lib/words';\nexport default () => words;\n",
+      'src/lib/words.ts': "export { words } from '../../scripts/build/words';\n",
+      'scripts/build/words.ts': "export const words = 'hello';\n",
+    });
+    expect(rules.blocksNeverImportScripts(graph)).toEqual(['src/blocks/Hero/Hero.tsx -> src/lib/words.ts -> scripts/build/words.ts']);
+  });
+
+  it('the checker that reaches React through a context module', () => {
+    const graph = tree({
+      'src/content/lint.ts': "import { PageContext } from '../app/PageContext';\nexport const lint = PageContext;\n",
+      'src/app/PageContext.ts': "import { createContext } from 'react';\nexport const PageContext = createContext(null);\n",
+    });
+    expect(rules.checkerNeverImportsReact(graph)).toEqual(['src/content/lint.ts -> src/app/PageContext.ts -> react']);
+  });
+
+  it('the runtime that reaches a block through a generated map', () => {
+    const graph = tree({
+      'src/runtime/islands.ts': "import { blockComponents } from '../generated/blocks';\nexport const all = blockComponents;\n",
+      'src/generated/blocks.ts': "export const blockComponents = { hero: () => import('../blocks/Hero/Hero') };\n",
+      'src/blocks/Hero/Hero.tsx': 'export default () => null;\n',
+    });
+    expect(rules.runtimeNeverImportsABlock(graph)).toEqual(['src/runtime/islands.ts -> src/generated/blocks.ts -> src/blocks/Hero/Hero.tsx']);
+  });
+
+  it('the page script that reaches a bare Node module through another file', () => {
+    const graph = tree({
+      'src/entry-client.ts': "import { read } from './lib/read';\nread();\n",
+      'src/lib/read.ts': "import { readFileSync } from 'fs';\nexport const read = () => readFileSync('x');\n",
+    });
+    expect(rules.browserNeverImportsNodeModules(graph)).toEqual(['src/entry-client.ts -> src/lib/read.ts -> fs']);
+  });
+
+  it('a cycle inside scripts/', () => {
+    const graph = tree({
+      'scripts/build/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'scripts/build/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(rules.noImportCycles(graph)).toEqual(['scripts/build/a.ts -> scripts/build/b.ts -> scripts/build/a.ts']);
+  });
+
+  it('a branch on a block type outside its folder, in the checker or in another block’s folder', () => {
+    const graph = tree({
+      'src/content/lint.ts': "export const isHero = (block: { type: string }) => block.type === 'hero';\n",
+      'src/blocks/Toc/Toc.tsx': "export const pick = (type: string) => { switch (type) { case 'hero': return 1; } };\n",
+      'src/blocks/Hero/Hero.tsx': "export const mine = (type: string) => 'hero' !== type;\n",
+      'src/blocks/registry.ts': "export const isHero = (type: string) => type === 'hero';\n",
+    });
+    expect(rules.onlyABlocksFolderBranchesOnItsType(graph).sort()).toEqual([
+      'src/blocks/Toc/Toc.tsx:1 branches on the block type "hero"',
+      'src/content/lint.ts:1 branches on the block type "hero"',
+    ]);
   });
 });

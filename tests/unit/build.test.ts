@@ -8,6 +8,8 @@ import { fillTemplate, renderingFault, splitHoisted } from '../../scripts/build/
 import { hostLimitProblems } from '../../scripts/build/hostLimits';
 import { contentSecurityPolicy, headersFile, headersForPath, IMMUTABLE, parseHeadersFile, siteHeaderRules, vercelConfig, type HeaderRule } from '../../scripts/build/securityHeaders';
 import { redirectPage, sitemap } from '../../scripts/build/siteFiles';
+import { WIDGET_ORIGIN } from '../../src/blocks/Booking/bookingWidget';
+import { thirdPartyOrigins } from '../../src/blocks/registry';
 import type { PageDocument, SiteConfig } from '../../src/generated/schema-types';
 
 const site = { origin: 'https://ringwell.ai' } as SiteConfig;
@@ -79,8 +81,8 @@ describe('link check of the written HTML', () => {
 
 describe('security headers', () => {
   it('allows the booking widget only on pages that embed it, and inline scripts only by hash', () => {
-    const plain = contentSecurityPolicy(site, { booking: false, scriptHashes: [] });
-    const booking = contentSecurityPolicy(site, { booking: true, scriptHashes: ['sha256-abc='] });
+    const plain = contentSecurityPolicy(site, { thirdPartyOrigins: [], scriptHashes: [] });
+    const booking = contentSecurityPolicy(site, { thirdPartyOrigins: thirdPartyOrigins([{ type: 'booking' }]), scriptHashes: ['sha256-abc='] });
     expect(plain).toContain("script-src 'self';");
     expect(plain).toContain("frame-src 'none'");
     expect(plain).toContain("frame-ancestors 'none'");
@@ -93,7 +95,7 @@ describe('security headers', () => {
   it('allows a configured tag manager and form endpoint, and nothing else', () => {
     const policy = contentSecurityPolicy(
       { ...site, formEndpoint: 'https://forms.example.com/contact', analytics: { consentPolicyVersion: '1', tagManagerId: 'GTM-ABC123' } } as SiteConfig,
-      { booking: false, scriptHashes: [] },
+      { thirdPartyOrigins: [], scriptHashes: [] },
     );
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/forms\.example\.com /);
@@ -117,11 +119,11 @@ describe('security headers', () => {
   });
 
   it('gives the booking pages their policy by rule, a handful of rules whatever the number of pages', () => {
-    const rules = siteHeaderRules(site, { bookingRoutes: ['/book-demo', '/de/book-demo'], scriptHashes: ['sha256-abc'] });
+    const rules = siteHeaderRules(site, { embeds: ['/book-demo', '/de/book-demo'].map((route) => ({ route, origins: [WIDGET_ORIGIN] })), scriptHashes: ['sha256-abc'] });
     expect(rules.map(({ path }) => path)).toEqual(['/*', '/assets/*', '/book-demo', '/de/book-demo']);
     const parsed = parseHeadersFile(headersFile(rules));
-    expect(headersForPath(parsed, '/de/book-demo')['Content-Security-Policy']).toBe(contentSecurityPolicy(site, { booking: true, scriptHashes: ['sha256-abc'] }));
-    expect(headersForPath(parsed, '/de/about')['Content-Security-Policy']).toBe(contentSecurityPolicy(site, { booking: false, scriptHashes: ['sha256-abc'] }));
+    expect(headersForPath(parsed, '/de/book-demo')['Content-Security-Policy']).toBe(contentSecurityPolicy(site, { thirdPartyOrigins: [WIDGET_ORIGIN], scriptHashes: ['sha256-abc'] }));
+    expect(headersForPath(parsed, '/de/about')['Content-Security-Policy']).toBe(contentSecurityPolicy(site, { thirdPartyOrigins: [], scriptHashes: ['sha256-abc'] }));
     expect(headersForPath(parsed, '/assets/app.js')['Cache-Control']).toBe(IMMUTABLE);
     const vercel = JSON.parse(vercelConfig(rules, [{ from: '/old', to: '/new' }]));
     expect(vercel.cleanUrls).toBe(true);
@@ -130,13 +132,13 @@ describe('security headers', () => {
   });
 
   it('fails the build past what Cloudflare Pages reads: 100 header rules, 2,000 characters a line', () => {
-    const fits = siteHeaderRules(site, { bookingRoutes: Array.from({ length: 98 }, (_, index) => `/book-${index}`), scriptHashes: [] });
+    const fits = siteHeaderRules(site, { embeds: Array.from({ length: 98 }, (_, index) => ({ route: `/book-${index}`, origins: [WIDGET_ORIGIN] })), scriptHashes: [] });
     expect(hostLimitProblems({ headers: headersFile(fits), redirects: '' })).toEqual([]);
-    const tooMany = siteHeaderRules(site, { bookingRoutes: Array.from({ length: 99 }, (_, index) => `/book-${index}`), scriptHashes: [] });
+    const tooMany = siteHeaderRules(site, { embeds: Array.from({ length: 99 }, (_, index) => ({ route: `/book-${index}`, origins: [WIDGET_ORIGIN] })), scriptHashes: [] });
     expect(hostLimitProblems({ headers: headersFile(tooMany), redirects: '' })).toEqual([
       '_headers has 101 rules; Cloudflare Pages reads the first 100. Give pages a policy by kind, not one rule each.',
     ]);
-    const longPolicy = siteHeaderRules(site, { bookingRoutes: [], scriptHashes: Array.from({ length: 40 }, (_, index) => `sha256-${String(index).padStart(44, 'x')}`) });
+    const longPolicy = siteHeaderRules(site, { embeds: [], scriptHashes: Array.from({ length: 40 }, (_, index) => `sha256-${String(index).padStart(44, 'x')}`) });
     expect(hostLimitProblems({ headers: headersFile(longPolicy), redirects: '' })).toEqual([
       expect.stringMatching(/^_headers:7 is \d{4} characters long; Cloudflare Pages skips lines over 2000\.$/),
     ]);

@@ -1,8 +1,10 @@
 import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkerKey, shareImageCodeKey } from '../../scripts/build/buildInputs';
+import { bundleKey, checkerKey, pageKey, shareImageCodeKey } from '../../scripts/build/buildInputs';
 import { scratchProject } from '../../scripts/scratchProject';
+import type { Manifest } from '../../src/content/manifest';
+import type { SitePageData } from '../../src/content/virtualPages';
 
 /** The cache keys of code are found from imports: a change to any file the code runs changes the key. */
 describe('the build cache keys of code', () => {
@@ -18,13 +20,51 @@ describe('the build cache keys of code', () => {
   it('of share images follow the code that draws them, down to the PNG writer and the theme', () => {
     expect(changes(shareImageCodeKey, 'scripts/build/png.ts')).toBe(true);
     expect(changes(shareImageCodeKey, 'src/theme/theme.ts')).toBe(true);
-    expect(changes(shareImageCodeKey, 'src/blocks/Cta.tsx')).toBe(false);
+    expect(changes(shareImageCodeKey, 'src/blocks/Cta/Cta.tsx')).toBe(false);
   });
 
   it("of check results follow the checker's code, its worker thread and the schemas", () => {
     expect(changes(checkerKey, 'src/content/lint.ts')).toBe(true);
     expect(changes(checkerKey, 'src/content/checkWorker.ts')).toBe(true);
     expect(changes(checkerKey, 'schemas/blocks/cta.schema.json')).toBe(true);
-    expect(changes(checkerKey, 'src/blocks/Cta.tsx')).toBe(false);
+    expect(changes(checkerKey, 'src/blocks/Cta/Cta.tsx')).toBe(false);
+    expect(changes(checkerKey, 'src/blocks/Hero/block.ts'), "a block's record says what the checker counts as the page's h1").toBe(true);
+  });
+});
+
+/** A page is rendered again exactly when something it shows changes; the bundles, when the manifest they hold does. */
+describe('the build cache keys of pages and bundles', () => {
+  const page = {
+    route: '/about',
+    file: 'pages/about.yaml',
+    doc: { meta: { title: 'About', description: 'Who we are.' }, blocks: [{ type: 'hero', title: 'Built for you' }] },
+    extras: { relatedArticles: [], relatedIndustries: [] },
+  } as unknown as SitePageData;
+  const changed = (change: (copy: SitePageData) => void) => {
+    const copy = structuredClone(page);
+    change(copy);
+    return pageKey('bundles', copy) !== pageKey('bundles', page);
+  };
+
+  it("of a page follow its document, the summaries it shows and the bundles", () => {
+    expect(pageKey('bundles', structuredClone(page))).toBe(pageKey('bundles', page));
+    expect(changed((copy) => ((copy.doc.blocks[0] as { title: string }).title = 'Made for you'))).toBe(true);
+    expect(changed((copy) => (copy.doc.meta.description = 'Who we are, and why.'))).toBe(true);
+    expect(changed((copy) => copy.extras.relatedArticles.push({ slug: 'a', title: 'A' } as never))).toBe(true);
+    expect(pageKey('other bundles', page)).not.toBe(pageKey('bundles', page));
+  });
+
+  it('of the bundles follow the manifest they hold', () => {
+    const project = scratchProject('bundle-key-');
+    try {
+      const manifest = { site: { brand: 'Ringwell' }, routes: [{ path: '/about', kind: 'page', embedsThirdParty: false }], redirects: [] } as unknown as Manifest;
+      const key = bundleKey(project, manifest);
+      expect(bundleKey(project, structuredClone(manifest))).toBe(key);
+      expect(bundleKey(project, { ...manifest, site: { ...manifest.site, brand: 'Ringwell AI' } })).not.toBe(key);
+      expect(bundleKey(project, { ...manifest, routes: [{ ...manifest.routes[0], embedsThirdParty: true }] })).not.toBe(key);
+      expect(bundleKey(project, { ...manifest, redirects: [{ from: '/blog/old', to: '/blog/new' }] })).not.toBe(key);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

@@ -79,7 +79,7 @@ describe('the incremental build', { timeout: 180_000 }, () => {
   });
 
   it('renders every page when a component changed', () => {
-    const counts = rebuildMatchesClean(() => edit('src/blocks/Cta.tsx', '<h2', '<h2 data-changed=""'));
+    const counts = rebuildMatchesClean(() => edit('src/blocks/Cta/Cta.tsx', '<h2', '<h2 data-changed=""'));
     expect(counts).toEqual({ rendered: pages, cached: 0 });
   });
 

@@ -203,6 +203,22 @@ describe('deleting keys', () => {
   });
 });
 
+describe('renaming keys', () => {
+  it('renames a key where it stands, keeping its value, its comments and the key order', () => {
+    const edited = applyEdit(DOC, { op: 'rename', path: 'blocks[2].title', to: 'heading' });
+    expect(edited).toBe(DOC.replace('    title: Last # trailing comment', '    heading: Last # trailing comment'));
+    expect(applyEdit(edited, { op: 'rename', path: 'blocks[2].heading', to: 'title' })).toBe(DOC);
+    const folded = applyEdit(DOC, { op: 'rename', path: 'blocks[0].lead', to: 'intro' });
+    expect(folded.split('\n').filter((line, index) => line !== DOC.split('\n')[index])).toEqual(['    intro: >-']);
+    expect(Object.keys(parse(folded).blocks[0])).toEqual(['type', 'title', 'intro']);
+  });
+
+  it('refuses to rename onto a key the mapping has, or an item of a list', () => {
+    expect(() => applyEdit(DOC, { op: 'rename', path: 'meta.title', to: 'count' })).toThrow(/has that key already/);
+    expect(() => applyEdit(DOC, { op: 'rename', path: 'blocks[0]', to: 'first' })).toThrow(YamlEditError);
+  });
+});
+
 describe('list items', () => {
   const cards = () => itemText(DOC, '  - type: cards', '    # A comment at the end of the cards block.');
   const hero = () => itemText(DOC, '  # The opening block.', '      over two lines.');

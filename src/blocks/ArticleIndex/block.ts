@@ -1,0 +1,8 @@
+import { defineBlock } from '../defineBlock';
+
+export default defineBlock({
+  type: 'article-index',
+  title: 'Article index',
+  island: { when: 'visible' },
+  lists: ['articles'],
+});

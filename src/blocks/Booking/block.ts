@@ -1,0 +1,15 @@
+import { defineBlock } from '../defineBlock';
+import { WIDGET_ORIGIN } from './bookingWidget';
+
+export default defineBlock({
+  type: 'booking',
+  title: 'Booking calendar',
+  island: { when: 'load', client: './Booking.client' },
+  h1: {
+    field: (block) => (block.intro ? ['intro', 'title'] : undefined),
+    whenSecond: "Remove this booking block's intro to show the calendar as a section of its own, or remove the other h1.",
+  },
+  thirdPartyOrigins: [WIDGET_ORIGIN],
+  placeholder: ({ calLink }) => `The booking calendar for cal.com/${calLink} shows here on the page. Previews do not load the third-party widget.`,
+  summary: ({ calLink }) => calLink,
+});

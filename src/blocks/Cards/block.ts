@@ -1,0 +1,6 @@
+import { defineBlock } from '../defineBlock';
+
+export default defineBlock({
+  type: 'cards',
+  title: 'Cards',
+});

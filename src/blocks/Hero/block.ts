@@ -1,0 +1,10 @@
+import { defineBlock } from '../defineBlock';
+
+export default defineBlock({
+  type: 'hero',
+  title: 'Hero',
+  h1: {
+    field: () => ['title'],
+    whenSecond: 'Use a block whose title is a section heading here (cta, cards or prose), or remove this hero.',
+  },
+});

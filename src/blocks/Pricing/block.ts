@@ -1,0 +1,7 @@
+import { defineBlock } from '../defineBlock';
+
+export default defineBlock({
+  type: 'pricing',
+  title: 'Pricing',
+  island: { when: 'visible' },
+});

@@ -1,0 +1,306 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { manifest } from 'virtual:site';
+import type { RoiCalculatorBlock } from '../../generated/schema-types';
+import { convertAmount, formatMoney, type Currency } from '../../lib/prices';
+import { monthlyRoi } from '../../lib/roi';
+import { useCurrency } from '../../runtime/currency';
+import { media } from '../../theme/theme';
+import { CurrencySwitcher } from '../../ui/CurrencySwitcher';
+import { Container } from '../../ui/layout';
+import { raisedCard, textField } from '../../ui/surface';
+import { InfoTip, TooltipProvider } from '../../ui/Tooltip';
+import { formatMessage } from '../../i18n/format';
+import { useLanguage } from '../../i18n/language';
+import { moneyLocale } from '../../i18n/money';
+
+const MAX_MISSED_CALLS = 1000;
+const MAX_BOOKING_VALUE = 100000;
+
+const Band = styled.section`
+  padding: ${({ theme }) => theme.space.md} 0;
+`;
+
+const Panel = styled.div`
+  ${raisedCard}
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: clamp(1.25rem, 1rem + 2vw, 2.25rem);
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.size.xl};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.size.sm};
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.sm} {
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+  }
+`;
+
+const Inputs = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.size.sm};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  > span {
+    margin-left: auto;
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+const NumberInput = styled.input`
+  ${textField}
+  font-variant-numeric: tabular-nums;
+  &:invalid {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const RangeInput = styled.input`
+  width: 100%;
+  min-height: 32px;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.color.brand};
+  cursor: pointer;
+`;
+
+const Results = styled.dl`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.subtle};
+  div + div {
+    padding-top: ${({ theme }) => theme.space.md};
+    border-top: 1px solid ${({ theme }) => theme.color.line};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.size.sm};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.size.xl};
+    font-weight: 750;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
+  dd small {
+    margin-left: ${({ theme }) => theme.space.xs};
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.size.xs};
+    font-weight: 500;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Headline = styled.dd`
+  && {
+    font-size: ${({ theme }) => theme.size.h2};
+    line-height: 1.1;
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+const Net = styled.dd<{ $short: boolean }>`
+  && {
+    color: ${({ theme, $short }) => ($short ? theme.color.warning : theme.color.success)};
+  }
+`;
+
+const FinePrint = styled.p`
+  font-size: ${({ theme }) => theme.size.xs};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+function toAmount(text: string): number {
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+interface FieldProps {
+  about: string;
+  id: string;
+  label: string;
+  info: ReactNode;
+}
+
+function Field({ id, label, about, info, value, children }: FieldProps & { value?: string; children: ReactNode }) {
+  return (
+    <div>
+      <LabelRow>
+        <label htmlFor={id}>{label}</label>
+        <InfoTip label={about}>{info}</InfoTip>
+        {value && <span aria-hidden="true">{value}</span>}
+      </LabelRow>
+      {children}
+    </div>
+  );
+}
+
+function NumberField({ max, value, onChange, ...field }: FieldProps & { max: number; value: string; onChange: (text: string) => void }) {
+  return (
+    <Field {...field}>
+      <NumberInput
+        id={field.id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** The booking value as typed, with the currency it was typed in, so switching currency converts it once, not repeatedly. */
+interface TypedAmount {
+  text: string;
+  currency: Currency;
+}
+
+export default function RoiCalculator({ id, title, headingLevel = 2, lead, defaults = {} }: RoiCalculatorBlock) {
+  const { missedCalls: defaultCalls = 10, bookingValue: defaultValue = 50, recoveredPercent: defaultPercent = 40 } = defaults;
+  const currency = useCurrency();
+  const language = useLanguage();
+  const { intl } = language;
+  const words = language.strings.roi;
+  const money = (amount: number) => formatMoney(amount, currency, moneyLocale(currency, language));
+  const prices = manifest.site.prices;
+  const [callsText, setCallsText] = useState(String(defaultCalls));
+  const [booking, setBooking] = useState<TypedAmount>({ text: String(defaultValue), currency: 'GBP' });
+  const [percent, setPercent] = useState(defaultPercent);
+  const fieldId = useId();
+  const ids = { heading: `${fieldId}-heading`, calls: `${fieldId}-calls`, value: `${fieldId}-value`, share: `${fieldId}-share` };
+
+  const bookingText =
+    booking.currency === currency || booking.text === ''
+      ? booking.text
+      : String(convertAmount(toAmount(booking.text), booking.currency, currency, prices));
+  const weeklyPrice = prices[currency];
+  const roi = monthlyRoi({
+    missedCallsPerWeek: toAmount(callsText),
+    bookingValue: toAmount(bookingText),
+    recoveredPercent: percent,
+    weeklyPrice,
+  });
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const allInputs = `${ids.calls} ${ids.value} ${ids.share}`;
+
+  return (
+    <Band id={id} aria-labelledby={ids.heading}>
+      <Container $narrow>
+        <TooltipProvider>
+          <Panel>
+            <Header>
+              <div>
+                <Heading id={ids.heading}>{title}</Heading>
+                {lead && <p>{lead}</p>}
+              </div>
+              <CurrencySwitcher />
+            </Header>
+            <Body>
+              <Inputs>
+                <NumberField
+                  id={ids.calls}
+                  label={words.missedCalls}
+                  about={words.missedCallsAbout}
+                  info={words.missedCallsInfo}
+                  max={MAX_MISSED_CALLS}
+                  value={callsText}
+                  onChange={setCallsText}
+                />
+                <NumberField
+                  id={ids.value}
+                  label={formatMessage(words.bookingValue, intl, { currency })}
+                  about={formatMessage(words.bookingValueAbout, intl, { currency })}
+                  info={words.bookingValueInfo}
+                  max={MAX_BOOKING_VALUE}
+                  value={bookingText}
+                  onChange={(text) => setBooking({ text, currency })}
+                />
+                <Field
+                  id={ids.share}
+                  label={words.recoveredShare}
+                  about={words.recoveredShareAbout}
+                  info={words.recoveredShareInfo}
+                  value={`${percent}%`}
+                >
+                  <RangeInput
+                    id={ids.share}
+                    type="range"
+                    min={0}
+                    max={100}
+                    step={1}
+                    value={percent}
+                    aria-valuetext={`${percent}%`}
+                    onChange={(event) => setPercent(Number(event.target.value))}
+                  />
+                </Field>
+              </Inputs>
+              <Results>
+                <div>
+                  <dt id={`${fieldId}-recovered`}>{words.recovered}</dt>
+                  <Headline>
+                    <output htmlFor={allInputs} aria-labelledby={`${fieldId}-recovered`}>
+                      {money(roi.recovered)}
+                    </output>
+                  </Headline>
+                </div>
+                <div>
+                  <dt>{words.cost}</dt>
+                  <dd>
+                    {money(roi.price)}
+                    <small>{formatMessage(words.perWeek, intl, { price: money(weeklyPrice) })}</small>
+                  </dd>
+                </div>
+                <div>
+                  <dt id={`${fieldId}-net`}>{roi.net < 0 ? words.shortfall : words.net}</dt>
+                  <Net $short={roi.net < 0}>
+                    <output htmlFor={allInputs} aria-labelledby={`${fieldId}-net`}>
+                      {money(Math.abs(roi.net))}
+                    </output>
+                  </Net>
+                </div>
+              </Results>
+            </Body>
+            <FinePrint>{formatMessage(words.finePrint, intl, { currencyName: language.strings.currencies[currency] })}</FinePrint>
+          </Panel>
+        </TooltipProvider>
+      </Container>
+    </Band>
+  );
+}

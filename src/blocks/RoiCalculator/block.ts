@@ -1,0 +1,7 @@
+import { defineBlock } from '../defineBlock';
+
+export default defineBlock({
+  type: 'roi-calculator',
+  title: 'ROI calculator',
+  island: { when: 'visible' },
+});

@@ -1,0 +1,6 @@
+import { defineBlock } from '../defineBlock';
+
+export default defineBlock({
+  type: 'transcript',
+  title: 'Call transcript',
+});
