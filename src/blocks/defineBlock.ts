@@ -44,6 +44,11 @@ export interface BlockRecord<T extends BlockType = BlockType> {
   thirdPartyOrigins?: readonly string[];
   /** In previews (the block catalogue, the editor), what shows instead of the third party's embed. */
   placeholder?(block: BlockOf<T>): string;
+  /**
+   * The block as a translated page shows it, given the block with its translated words and the default language's
+   * block they translate; by default the translated block as it is.
+   */
+  translated?(translated: BlockOf<T>, source: BlockOf<T>): BlockOf<T>;
   /** A few words that tell this block from others of its type in the editor's list; the title or eyebrow by default. */
   summary?(block: BlockOf<T>): string | undefined;
   /**

@@ -75,3 +75,9 @@ export const currentVersion = (record: BlockRecord) => (record.migrations?.lengt
 export function migrateBlock(record: BlockRecord, block: BlockData, from: number): BlockData {
   return (record.migrations ?? []).slice(from - 1).reduce((data, migration) => migration(structuredClone(data)), block);
 }
+
+/** A block of a translated page, from its translated words and the default language's block (its record's `translated`). */
+export function translatedBlock(translated: Block, source: Block): Block {
+  const record = recordOf(source.type) as BlockRecord | undefined;
+  return record?.translated ? (record.translated as (translated: Block, source: Block) => Block)(translated, source) : translated;
+}

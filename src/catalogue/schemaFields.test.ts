@@ -41,7 +41,7 @@ describe('block fields for the catalogue', () => {
       name: 'title',
       type: 'string',
       required: true,
-      description: "The page headline, rendered as the page's h1.",
+      description: "The page's main headline, the largest text on the page; a page has one.",
     });
     expect(rows.find((row) => row.name === 'actions')).toMatchObject({ type: 'Action[], 1–2 items', required: false });
     expect(rows.find((row) => row.name === 'actions[].href')).toMatchObject({ type: 'Link', required: true });

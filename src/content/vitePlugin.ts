@@ -11,7 +11,7 @@ import { formatMessage } from '../i18n/format.ts';
 import { localizedRoute } from '../i18n/routes.ts';
 import { applyTranslation, type DocumentTranslation } from '../i18n/translations.ts';
 import type { PageDocument } from '../generated/schema-types';
-import { withSourceAnchors } from '../lib/prose.ts';
+import { translatedBlock } from '../blocks/registry.ts';
 import { SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
 import { createContentChecker, type ContentChecker, type PageEntry, type SiteContent } from './siteContent.ts';
 
@@ -77,11 +77,7 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
     const translatedDoc = (file: string, doc: PageDocument): PageDocument => {
       if (isPrimary) return doc;
       const translated = words(file, doc);
-      const blocks = translated.blocks.map((block, index) => {
-        const source = doc.blocks[index];
-        return block.type === 'prose' && source.type === 'prose' ? withSourceAnchors(block, source) : block;
-      });
-      return { ...translated, blocks };
+      return { ...translated, blocks: translated.blocks.map((block, index) => translatedBlock(block, doc.blocks[index])) };
     };
     const entries = content.pages.map((page) =>
       published(page.file) ? { ...page, route: localizedRoute(page.route, locale.code, primary.code), doc: translatedDoc(page.file, page.doc) } : page,

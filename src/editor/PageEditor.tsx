@@ -302,8 +302,10 @@ export function PageEditor({ file }: { file: string }) {
   const changes = history.edits.length;
   const errors = report?.problems.filter((problem) => problem.severity === 'error').length ?? 0;
   const warnings = (report?.problems.length ?? 0) - errors;
+  // Errors another file had already do not hold this page's save up (the server refuses only new ones).
+  const ownErrors = report?.problems.filter((problem) => problem.severity === 'error' && problem.file === loaded.file).length ?? 0;
   const unsaved = `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`;
-  const canSave = changes > 0 && errors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
+  const canSave = changes > 0 && ownErrors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
   saveShortcut.current = canSave ? () => void doSave() : null;
   const status =
     save.kind === 'saving' ? 'Saving…'
@@ -311,7 +313,7 @@ export function PageEditor({ file }: { file: string }) {
     : save.kind === 'refused' ? (/^Not saved\b/.test(save.message) ? save.message : `Not saved: ${save.message}`)
     : save.kind === 'conflict' ? 'Not saved yet: choose a version for each value above.'
     : changes === 0 ? 'No unsaved changes'
-    : errors > 0 ? `${unsaved}. Fix ${errors === 1 ? 'the error' : `the ${errors} errors`} to save.`
+    : ownErrors > 0 ? `${unsaved}. Fix ${ownErrors === 1 ? 'the error' : `the ${ownErrors} errors`} to save.`
     : unsaved;
 
   return (
@@ -344,7 +346,7 @@ export function PageEditor({ file }: { file: string }) {
           <Button type="button" data-primary onClick={doSave} disabled={!canSave} aria-describedby="save-status" aria-keyshortcuts="Control+S">
             Save
           </Button>
-          <layout.Status id="save-status" role="status" data-state={errors > 0 && changes > 0 && save.kind === 'idle' ? 'refused' : save.kind}>
+          <layout.Status id="save-status" role="status" data-state={ownErrors > 0 && changes > 0 && save.kind === 'idle' ? 'refused' : save.kind}>
             {status}
           </layout.Status>
           <ui.Hidden role="status">

@@ -25,7 +25,7 @@ const Bar = styled.div`
   gap: 1rem;
   margin-top: 1.25rem;
   @media (min-width: 760px) {
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(14rem, 1fr) minmax(0, 30rem);
     align-items: end;
   }
   label {

@@ -440,6 +440,11 @@ test('a page file that cannot be read is listed with its problem, and every othe
     await page.getByRole('button', { name: HERO }).click();
     await blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true }).fill('Still editable');
     await expect(preview(page).getByRole('heading', { level: 1 })).toContainText('Still editable');
+    // The other file's error is that file's to mend: this page saves.
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    expect(onDisk()).toContain('title: Still editable');
     expect(consoleErrors).toEqual([]);
   } finally {
     rmSync(broken);

@@ -37,10 +37,14 @@ afterEach(() => vi.unstubAllGlobals());
 async function buttonValue(label: string): Promise<string | undefined> {
   const { CookieBanner } = await import('../../src/layout/CookieBanner');
   const { theme } = await import('../../src/theme/theme');
+  const { LanguageContext } = await import('../../src/i18n/language');
+  const [english] = (await import('./blockSite')).blockSiteData().languages;
   const html = renderToString(
-    <ThemeProvider theme={theme}>
-      <CookieBanner />
-    </ThemeProvider>,
+    <LanguageContext value={english}>
+      <ThemeProvider theme={theme}>
+        <CookieBanner />
+      </ThemeProvider>
+    </LanguageContext>,
   );
   const button = [...html.matchAll(/<button[^>]*data-consent="([^"]+)"[^>]*>([\s\S]*?)<\/button>/g)].find(([, , text]) => text.replace(/<[^>]+>/g, '').trim() === label);
   return button?.[1];

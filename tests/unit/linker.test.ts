@@ -47,7 +47,7 @@ describe('whole-site checks', () => {
 
   it('does not report links to a page that is itself invalid as missing', () => {
     const { lines } = checkSite({ 'about.yaml': 'wrong-type.yaml' });
-    expect(lines).toEqual(["pages/about.yaml:6:12  blocks[0].title: must be text, but it is a list. The page headline, rendered as the page's h1."]);
+    expect(lines).toEqual(["pages/about.yaml:6:12  blocks[0].title: must be text, but it is a list. The page's main headline, the largest text on the page; a page has one."]);
   });
 
   it('reports every problem of every file in one run, ordered by file and line', () => {

@@ -42,7 +42,7 @@ describe('validating documents against the schemas', () => {
 
   it('points at a misspelt field and suggests the real one', () => {
     expect(checkSite({ 'contact.yaml': 'unknown-field.yaml' }).lines).toEqual([
-      'pages/contact.yaml:5:5  blocks[0]: title is required. The page headline, rendered as the page\'s h1. Add "title:" here.',
+      'pages/contact.yaml:5:5  blocks[0]: title is required. The page\'s main headline, the largest text on the page; a page has one. Add "title:" here.',
       'pages/contact.yaml:6:5  blocks[0].titel: "titel" is not a field here, so it would be ignored. Allowed fields: type, id, ' +
         'eyebrow, title, highlight, lead, actions, stats, statsFrom, flags, visual. Did you mean "title"?',
     ]);
@@ -50,7 +50,7 @@ describe('validating documents against the schemas', () => {
 
   it('says what type a field needs and what it got', () => {
     expect(checkSite({ 'contact.yaml': 'wrong-type.yaml' }).lines).toEqual([
-      "pages/contact.yaml:6:12  blocks[0].title: must be text, but it is a list. The page headline, rendered as the page's h1.",
+      "pages/contact.yaml:6:12  blocks[0].title: must be text, but it is a list. The page's main headline, the largest text on the page; a page has one.",
     ]);
   });
 

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { Refusal, scaffold } from '../../../scripts/new/scaffold.ts';
-import type { Problem } from '../../content/problems.ts';
+import { formatProblem, type Problem } from '../../content/problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/routes.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
@@ -118,8 +118,13 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
         }
         const next = text === undefined ? editedText(current, edits) : textOrThrow(text);
         if (next === current) return { body: { changed: false, version: baseVersion } };
+        // An error the site has already, in another file, is that file's to mend: it does not hold up this page.
+        const before = new Set(draftSite().check().problems.filter(isError).map(formatProblem));
         const report = problemReport(draftSite().check({ [page.file]: next }).problems);
-        if (report.errors > 0) throw new HttpError(422, `Not saved: with this change the site would have ${report.errors} ${report.errors === 1 ? 'error' : 'errors'}.`, report);
+        const introduced = report.problems.filter((problem) => problem.severity === 'error' && (problem.file === page.file || !before.has(formatProblem({ ...problem, column: problem.col }))));
+        if (introduced.length > 0) {
+          throw new HttpError(422, `Not saved: with this change the site would have ${introduced.length} ${introduced.length === 1 ? 'error' : 'errors'}.`, report);
+        }
         writeFileSync(page.absolute, next);
         return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report } };
       },
@@ -295,6 +300,8 @@ function isEdit(edit: unknown): edit is YamlEdit {
   if (op === 'move') return typeof (edit as { to?: unknown }).to === 'number';
   return true;
 }
+
+const isError = (problem: Problem) => problem.severity === 'error';
 
 function problemReport(allProblems: readonly Problem[]) {
   // Notices are translations still to do in a language not declared complete: `npm run translations` lists them.
