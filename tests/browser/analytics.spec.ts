@@ -25,8 +25,9 @@ function scrollToDepth(page: Page, percent: number) {
 }
 
 /** The page fields every event should carry on the open page. */
+/** The fields every event of an English page carries. */
 async function fieldsOf(page: Page, page_type: string, industry?: string) {
-  return { page_path: new URL(page.url()).pathname, page_title: await page.title(), page_type, industry };
+  return { page_path: new URL(page.url()).pathname, page_title: await page.title(), page_type, industry, page_language: 'en-GB' };
 }
 
 function depthEvent(threshold: 60 | 90, page: Record<string, unknown>) {
