@@ -23,7 +23,7 @@ import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile } from './build/compress';
 import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './build/renderPages';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, vercelConfig, type HeaderRule } from './build/securityHeaders';
-import { atomFeed, FEED_PATH, languageSitemapPath, redirectPage, robotsTxt, sitemap, sitemapIndex } from './build/siteFiles';
+import { atomFeed, FEED_PATH, redirectPage, robotsTxt, sitemapFiles } from './build/siteFiles';
 import { tsxBoot } from './build/tsxBoot';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
@@ -255,8 +255,7 @@ const widestPolicy = contentSecurityPolicy(site, { booking: true, scriptHashes: 
 const headerRules = [{ path: '/*', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': widestPolicy } }, ...pageHeaderRules];
 
 for (const { from, to } of manifest.redirects) write(`${from}/index.html`, redirectPage(site.origin, to));
-for (const { code } of site.locales) write(languageSitemapPath(code), sitemap(site.origin, pages.filter((page) => page.language.code === code)));
-write('/sitemap.xml', sitemapIndex(site.origin, site.locales.map(({ code }) => languageSitemapPath(code))));
+for (const [path, xml] of sitemapFiles(site.origin, site.locales.map(({ code }) => code), pages)) write(path, xml);
 write('/robots.txt', robotsTxt(site.origin));
 write(FEED_PATH, atomFeed(site, collections.articles));
 write('/_headers', headersFile(headerRules));
