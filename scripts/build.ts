@@ -26,7 +26,7 @@ import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, t
 import { hostLimitProblems } from './build/hostLimits';
 import { outputPathOf } from './build/outputPath';
 import { headersFile, siteHeaderRules, vercelConfig } from './build/securityHeaders';
-import { atomFeed, FEED_PATH, languageSitemapPath, redirectPage, redirectsFile, robotsTxt, sitemap, sitemapIndex } from './build/siteFiles';
+import { atomFeed, FEED_PATH, redirectPage, redirectsFile, robotsTxt, sitemapFiles } from './build/siteFiles';
 import { tsxBoot } from './build/tsxBoot';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
@@ -264,8 +264,7 @@ if (overLimits.length > 0) fail(`the host files pass what the hosts read:\n${ove
 
 // Hosts answer an alias with a redirect (_redirects, vercel.json); its page is the fallback for a server that reads neither.
 for (const { from, to } of manifest.redirects) write(outputPathOf(from), redirectPage(site.origin, to));
-for (const { code } of site.locales) write(languageSitemapPath(code), sitemap(site.origin, pages.filter((page) => page.language.code === code)));
-write('/sitemap.xml', sitemapIndex(site.origin, site.locales.map(({ code }) => languageSitemapPath(code))));
+for (const [path, xml] of sitemapFiles(site.origin, site.locales.map(({ code }) => code), pages)) write(path, xml);
 write('/robots.txt', robotsTxt(site.origin));
 write(FEED_PATH, atomFeed(site, collections.articles));
 write('/_headers', hostFiles.headers);

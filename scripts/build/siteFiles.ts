@@ -43,6 +43,13 @@ export function sitemapIndex(origin: string, paths: readonly string[]): string {
 /** Where each language's sitemap is. */
 export const languageSitemapPath = (code: string) => `/sitemap-${code}.xml`;
 
+/** The sitemap index at /sitemap.xml and each language's sitemap of its pages, by the path each is written to. */
+export function sitemapFiles(origin: string, codes: readonly string[], pages: readonly (BuiltPage & { language: { code: string } })[]): Map<string, string> {
+  const files = new Map(codes.map((code) => [languageSitemapPath(code), sitemap(origin, pages.filter((page) => page.language.code === code))]));
+  files.set('/sitemap.xml', sitemapIndex(origin, [...files.keys()]));
+  return files;
+}
+
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -40,6 +40,10 @@ function edit(file: string, from: string | RegExp, to: string) {
   writeFileSync(path, changed);
 }
 
+/** The pages (their HTML files in dist/) whose content differs between two outputs. */
+const changedPages = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after].filter(([path, hash]) => path.endsWith('.html') && before.get(path) !== hash).map(([path]) => path).sort();
+
 /** Builds incrementally after `change`, then clean, and expects the same files; returns what the rebuild rendered. */
 function rebuildMatchesClean(change: () => void): { rendered: number; cached: number } {
   change();
@@ -61,9 +65,22 @@ describe('the incremental build', { timeout: 180_000 }, () => {
     expect(build()).toEqual({ rendered: 0, cached: pages });
   });
 
-  it('renders only the page whose document changed', () => {
+  it('renders only the page whose document changed, not its translations, which keep their words (stale)', () => {
+    const before = output();
+    const translated = /^ {2}en: Book tables on the phone$/m;
+    for (const code of ['de', 'fr', 'it', 'nl', 'fi']) expect(readFileSync(join(project, `translations/${code}/(industries)/restaurants.yaml`), 'utf8')).toMatch(translated);
     const counts = rebuildMatchesClean(() => edit('pages/(industries)/restaurants.yaml', 'Book tables on the phone', 'Book every table on the phone'));
+    expect(changedPages(before, output())).toEqual(['restaurants.html']);
     expect(counts).toEqual({ rendered: 1, cached: pages - 1 });
+  });
+
+  it('renders only the translation whose words changed and the pages in its language that list it', () => {
+    const before = output();
+    const counts = rebuildMatchesClean(() =>
+      edit('translations/de/(industries)/pet-groomers.yaml', /(industry\.name:\n {2}en: .*\n {2}de: )Hundesalons/, '$1Hundesalons & Groomer'),
+    );
+    expect(changedPages(before, output())).toEqual([join('de', 'pet-groomers.html'), join('de', 'use-cases.html')]);
+    expect(counts).toEqual({ rendered: 2, cached: pages - 2 });
   });
 
   it('renders the article whose title changed and the pages that list it, and no other', () => {

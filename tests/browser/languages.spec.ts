@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
+import { EMBED_SCRIPT_URL } from '../../src/blocks/Booking/bookingWidget.ts';
+import { createContentChecker } from '../../src/content/siteContent.ts';
+import { siteDataOf } from '../../src/content/vitePlugin.ts';
+import { events, openPaused } from './dataLayer.ts';
+import { animationsSettled, expect, test, waitForHydration } from './fixtures.ts';
+
+/** The built site in every language: its routes, the language switcher, accessibility and the events' language. */
+const checker = createContentChecker(join(import.meta.dirname, '..', '..'));
+const data = siteDataOf({ checker, content: checker.check() });
+const { locales } = data.manifest.site;
+const [defaultLocale] = locales;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('every route in every language answers 200 with the html lang of its language and one h1', async ({ request }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const { route, language } of data.pages) {
+    const response = await request.get(route);
+    const html = await response.text();
+    const lang = /<html lang="([^"]*)"/.exec(html)?.[1];
+    const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
+    if (response.status() !== 200 || lang !== language.intl || h1s !== 1) {
+      problems.push(`${route}: status ${response.status()}, lang ${lang} (expected ${language.intl}), ${h1s} h1 elements`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(data.pages.filter(({ language }) => language.code !== defaultLocale.code).length).toBeGreaterThan(200);
+});
+
+test("each language's home page opens in Chromium in its language, with its heading and no errors", async ({ page, consoleErrors }) => {
+  for (const locale of locales) {
+    const home = locale.code === defaultLocale.code ? '/' : `/${locale.code}`;
+    expect((await page.goto(home))?.status(), home).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.intl);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+/** The names the switcher gives the languages, in the site's order. */
+const languageNames = locales.map((locale) => locale.name);
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the language switcher, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });
+
+    test('the header menu opens, lists every language, and Deutsch on /features leads to /de/features', async ({ page }) => {
+      await page.goto('/features');
+      const menu = page.locator('header [data-language-menu]');
+      const summary = menu.locator('summary');
+      await expect(summary).toHaveAccessibleName('Language: English');
+      await expect(menu.getByRole('link')).toHaveCount(0);
+      await summary.click();
+      await expect(menu.getByRole('link')).toHaveText(languageNames);
+      await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+      await menu.getByRole('link', { name: 'Deutsch' }).click();
+      await expect(page).toHaveURL(/\/de\/features$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+      await expect(page.locator('header [data-language-menu] summary')).toHaveAccessibleName(/: Deutsch$/);
+    });
+
+    test("the footer's list leads to the same page in each language, and back", async ({ page }) => {
+      await page.goto('/features');
+      const list = page.locator('footer nav').filter({ has: page.getByRole('link', { name: 'Deutsch' }) });
+      await expect(list.getByRole('link')).toHaveText(languageNames);
+      await list.getByRole('link', { name: 'Deutsch' }).click();
+      await expect(page).toHaveURL(/\/de\/features$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+      await page.locator('footer').getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/features$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', defaultLocale.intl);
+    });
+  });
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/de', '/fi/restaurants', '/fr/contact', '/it/book-demo', '/nl/features']) {
+    test(`${path} has no axe violations, with the cookie banner showing`, async ({ page, consoleErrors }) => {
+      await page.clock.install();
+      await page.route(EMBED_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      expect((await page.goto(path))?.status()).toBe(200);
+      await waitForHydration(page);
+      await page.clock.runFor(1000);
+      await expect(page.locator('[data-consent="accepted"]')).toBeVisible();
+      // Entrance animations pass through low opacity; contrast is judged on the settled page.
+      await animationsSettled(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('analytics in German', () => {
+  test('the page view of /de/features carries page_language de-DE', async ({ page }) => {
+    await openPaused(page, '/de/features');
+    expect(await events(page, 'page_view')).toEqual([expect.objectContaining({ page_path: '/de/features', page_language: 'de-DE' })]);
+  });
+
+  test('/de/book-demo begins the checkout, in German', async ({ page }) => {
+    await page.route(EMBED_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await openPaused(page, '/de/book-demo');
+    await page.clock.runFor(1000);
+    expect(await events(page, 'begin_checkout')).toEqual([
+      expect.objectContaining({ event: 'begin_checkout', event_category: 'Funnel', page_path: '/de/book-demo', page_language: 'de-DE' }),
+    ]);
+  });
+});
