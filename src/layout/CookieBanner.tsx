@@ -102,7 +102,11 @@ const Choices = styled.div`
   }
   button {
     padding-inline: 1rem;
-    white-space: nowrap;
+    /* On a phone a longer language's label (Hylkää evästeet) wraps inside its button rather than leaving the card. */
+    white-space: normal;
+    ${media.md} {
+      white-space: nowrap;
+    }
   }
 `;
 

@@ -4,6 +4,7 @@ import type { SitePageData } from '../content/virtualPages';
 import { useLanguage } from '../i18n/language';
 import { localizedRoute } from '../i18n/routes';
 import { Icon } from '../ui/Icon';
+import { VisuallyHidden } from '../ui/layout';
 
 export interface LanguageLink {
   code: string;
@@ -56,6 +57,9 @@ const Menu = styled.details`
   }
   ul {
     position: absolute;
+    display: flex;
+    flex-direction: column;
+    gap: 0;
     right: 0;
     top: calc(100% + 4px);
     z-index: 60;
@@ -93,9 +97,10 @@ export function LanguageMenu({ alternates }: { alternates: Alternates }) {
   if (links.length < 2 || !current) return null;
   return (
     <Menu data-language-menu>
-      <summary aria-label={`${strings.chrome.language}: ${current.name}`}>
+      <summary>
         <Icon name="globe" size={18} />
         <span aria-hidden="true">{current.code}</span>
+        <VisuallyHidden>{`${strings.chrome.language}: ${current.name}`}</VisuallyHidden>
       </summary>
       <ul>
         {links.map((link) => (
