@@ -48,7 +48,6 @@ const Menu = styled.details`
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.color.ink};
     font-weight: 600;
-    text-transform: uppercase;
     cursor: pointer;
     list-style: none;
     &::-webkit-details-marker {
@@ -99,7 +98,7 @@ export function LanguageMenu({ alternates }: { alternates: Alternates }) {
     <Menu data-language-menu>
       <summary>
         <Icon name="globe" size={18} />
-        <span aria-hidden="true">{current.code}</span>
+        <span aria-hidden="true">{current.code.toUpperCase()}</span>
         <VisuallyHidden>{`${strings.chrome.language}: ${current.name}`}</VisuallyHidden>
       </summary>
       <ul>

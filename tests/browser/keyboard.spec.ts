@@ -64,7 +64,7 @@ test.describe('tab order', () => {
   test('runs skip link, header, then the page: feature cards on /features, the form fields in order on /contact', async ({ page }) => {
     await openPage(page, '/features');
     const stops = (await tabThrough(page, 20)).map((stop) => stop.name);
-    const header = ['Skip to content', 'Ringwell home', 'Use Cases', 'Features', 'Blog', 'About', 'Careers', 'Language: English', 'Get Started'];
+    const header = ['Skip to content', 'Ringwell home', 'Use Cases', 'Features', 'Blog', 'About', 'Careers', 'EN Language: English', 'Get Started'];
     expect(stops.slice(0, header.length)).toEqual(header);
     expect(stops.indexOf('Learn More')).toBeGreaterThan(header.length);
 
@@ -104,7 +104,7 @@ test.describe('tab order', () => {
       expect(stops).toEqual(['Skip to content', 'Ringwell home', 'Open menu']);
       await page.keyboard.press('Enter');
       const menu = (await tabThrough(page, 7)).map((stop) => stop.name);
-      expect(menu).toEqual(['Use Cases', 'Features', 'Blog', 'About', 'Careers', 'Language: English', 'Get Started']);
+      expect(menu).toEqual(['Use Cases', 'Features', 'Blog', 'About', 'Careers', 'EN Language: English', 'Get Started']);
     });
   });
 });
