@@ -37,6 +37,17 @@ function useLanguageLinks(alternates: Alternates): LanguageLink[] {
     }));
 }
 
+/** Each language as a list item: its name, in itself, linking to this page in it. */
+function LanguageItems({ links }: { links: readonly LanguageLink[] }) {
+  return links.map((link) => (
+    <li key={link.code}>
+      <a href={link.href} hrefLang={link.intl} lang={link.intl} aria-current={link.current ? 'true' : undefined}>
+        {link.name}
+      </a>
+    </li>
+  ));
+}
+
 const Menu = styled.details`
   position: relative;
   summary {
@@ -102,13 +113,7 @@ export function LanguageMenu({ alternates }: { alternates: Alternates }) {
         <VisuallyHidden>{`${strings.chrome.language}: ${current.name}`}</VisuallyHidden>
       </summary>
       <ul>
-        {links.map((link) => (
-          <li key={link.code}>
-            <a href={link.href} hrefLang={link.intl} lang={link.intl} aria-current={link.current ? 'true' : undefined}>
-              {link.name}
-            </a>
-          </li>
-        ))}
+        <LanguageItems links={links} />
       </ul>
     </Menu>
   );
@@ -135,13 +140,7 @@ export function LanguageList({ alternates }: { alternates: Alternates }) {
   return (
     <nav aria-label={strings.chrome.language}>
       <List>
-        {links.map((link) => (
-          <li key={link.code}>
-            <a href={link.href} hrefLang={link.intl} lang={link.intl} aria-current={link.current ? 'true' : undefined}>
-              {link.name}
-            </a>
-          </li>
-        ))}
+        <LanguageItems links={links} />
       </List>
     </nav>
   );
