@@ -48,6 +48,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('the header menu opens, lists every language, and Deutsch on /features leads to /de/features', async ({ page }) => {
       await page.goto('/features');
+      // The page's script marks the page ready; without JavaScript nothing does.
+      if (javaScriptEnabled) await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+      else expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
       const menu = page.locator('header [data-language-menu]');
       const summary = menu.locator('summary');
       await expect(summary).toHaveAccessibleName('Language: English');

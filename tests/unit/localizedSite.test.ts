@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SitePageData } from '../../src/content/virtualPages';
 import { renderPage } from '../../src/entry-server';
@@ -107,4 +108,113 @@ describe("a translated page's links", () => {
     expect(wrong.length, `${wrong.length} links lead to another language, such as:\n${wrong.slice(0, 10).join('\n')}`).toBe(0);
     expect(checked).toBeGreaterThan(1000);
   });
+});
+
+/** A message's words that the site does not fill in: "{minutes} min read" gives "min read". */
+function literalParts(message: string): string[] {
+  const parts: string[] = [];
+  const walk = (elements: MessageFormatElement[]) => {
+    let text = '';
+    for (const element of elements) {
+      if (element.type === TYPE.literal) {
+        text += element.value;
+        continue;
+      }
+      parts.push(text);
+      text = '';
+      if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) walk(option.value);
+    }
+    parts.push(text);
+  };
+  walk(parse(message));
+  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+/** Every string of the catalogue by its path (chrome.menu). */
+function flatten(value: unknown, path = ''): Map<string, string> {
+  if (typeof value === 'string') return new Map([[path, value]]);
+  if (value === null || typeof value !== 'object') return new Map();
+  return new Map(Object.entries(value).flatMap(([key, item]) => [...flatten(item, path ? `${path}.${key}` : key)]));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+    name.startsWith('#') ? String.fromCodePoint(Number(name.replace(/^#x/i, '0x').replace(/^#/, ''))) : (ENTITIES[name] ?? entity),
+  );
+
+/** Markup without the elements that say they are in `lang` (an English article's card on a German page). */
+function withoutLanguage(markup: string, lang: string): string {
+  const opening = new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\slang="${lang}"[^>]*>`, 'i');
+  let rest = markup;
+  for (let match = opening.exec(rest); match; match = opening.exec(rest)) {
+    const tagName = match[1].toLowerCase();
+    const tags = new RegExp(`<(/?)${tagName}\\b[^>]*>`, 'gi');
+    tags.lastIndex = match.index;
+    let depth = 0;
+    let end = rest.length;
+    for (let tag = tags.exec(rest); tag; tag = tags.exec(rest)) {
+      depth += tag[1] ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
+    }
+    rest = rest.slice(0, match.index) + rest.slice(end);
+  }
+  return rest;
+}
+
+/**
+ * What a reader meets on a page: its text, the labels of its controls and pictures, and the alt text of its link
+ * preview's picture. Scripts and styles are not read, nor metadata no one reads (keywords).
+ */
+function readableText(markup: string): string {
+  const body = withoutLanguage(markup.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ''), defaultLocale.intl);
+  const labels = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/gi)].map((match) => match[1]);
+  const previewAlts = tagsOf(body, 'meta')
+    .filter((tag) => /image:alt$/.test(attributeOf(tag, 'property') ?? attributeOf(tag, 'name') ?? ''))
+    .map((tag) => attributeOf(tag, 'content')!);
+  return decode([...labels, ...previewAlts, body.replace(/<[^>]*>/g, '\n')].join('\n')).replace(/[ \t]+/g, ' ');
+}
+
+/** Every string of a value: a page's document and the summaries it lists. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value !== null && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+/**
+ * What the page's frame says: its readable text without the words of its document and of the pages it lists, which the
+ * translation gives (and which may name an English product, "Salesforce Financial Services Cloud"). A value that is
+ * one of `phrases` stays: a name the catalogue translates (an industry's category) must show translated.
+ */
+function frameText(page: SitePageData, phrases: ReadonlySet<string>): string {
+  const words = [...new Set(stringsOf([page.doc, page.extras]))].filter((text) => text.length > 2 && !phrases.has(text)).sort((a, b) => b.length - a.length);
+  return words.reduce((text, content) => text.split(content).join('\n'), readableText(rendered(page)));
+}
+
+describe("a translated page's frame", () => {
+  const englishStrings = flatten(data.languages[0].strings);
+  const hasPhrase = (text: string, phrase: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text);
+
+  it.each(data.languages.slice(1).map((language) => [language.code, language] as const))(
+    'in %s shows none of the English words the catalogue translates',
+    (code, language) => {
+      const translated = flatten(language.strings);
+      // Only what this language says differently; words the same in both (a brand, "Menu" in French) are not English.
+      const english = [...englishStrings].filter(([path, value]) => translated.get(path) !== value);
+      expect(english.length, `the catalogue is not translated into ${code}`).toBeGreaterThan(englishStrings.size / 2);
+      const phrases = english.flatMap(([path, value]) => {
+        const parts = value.includes('{') ? literalParts(value).filter((part) => part.includes(' ')) : [value.trim()];
+        return parts.filter((part) => !literalParts(translated.get(path) ?? '').includes(part)).map((phrase) => ({ path, phrase }));
+      });
+      const found: string[] = [];
+      const catalogued = new Set(phrases.map(({ phrase }) => phrase));
+      for (const page of [...data.pages, ...data.notFoundPages].filter((page) => page.language === language)) {
+        const text = frameText(page, catalogued);
+        for (const { path, phrase } of phrases) if (hasPhrase(text, phrase)) found.push(`${page.route}: "${phrase}" (${path})`);
+      }
+      expect(found.length, `${found.length} English words, such as:\n${found.slice(0, 20).join('\n')}`).toBe(0);
+    },
+  );
 });
