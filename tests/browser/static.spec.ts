@@ -72,8 +72,11 @@ test('unknown paths get the 404 page with status 404, and aliases lead to their 
 });
 
 test('the sitemap lists indexed routes only; robots.txt names it; the feed lists every article', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].slice(site.origin.length));
+  // sitemap.xml is an index of one sitemap per language; the English one lists the English pages.
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].slice(site.origin.length));
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(locs(index)).toEqual(site.locales.map(({ code }) => `/sitemap-${code}.xml`));
+  const listed = locs(await (await request.get('/sitemap-en.xml')).text());
   const noindex = ['/book-demo', '/demo-confirmed', '/privacy', '/terms'];
   expect(listed.sort()).toEqual(pages.map((page) => page.route).filter((route) => !noindex.includes(route)).sort());
   for (const route of noindex) {
