@@ -39,7 +39,8 @@ if (fill) {
   let added = 0;
   for (const [source, translation] of translations) {
     // A field whose entry exists but is empty counts as missing too; only fields with no entry at all are added.
-    const absent = translation.missing.filter((path) => !hasEntry(translation.file, path));
+    const written = entriesIn(translation.file);
+    const absent = translation.missing.filter((path) => !written.has(path));
     if (absent.length === 0) continue;
     const file = join(root, translation.file);
     const entries = Object.fromEntries(absent.map((path) => [path, { en: englishOf(source, path), [fill]: '' }]));
@@ -57,12 +58,12 @@ if (fill) {
   process.exit(0);
 }
 
-/** Whether a translation file has an entry for `path`, empty or not. */
-function hasEntry(file: string, path: string): boolean {
+/** The paths a translation file has an entry for, empty or not: read once per file. */
+function entriesIn(file: string): Set<string> {
   const absolute = join(root, file);
-  if (!existsSync(absolute)) return false;
+  if (!existsSync(absolute)) return new Set();
   const data = parse(readFileSync(absolute, 'utf8')) as Record<string, unknown> | null;
-  return data !== null && typeof data === 'object' && path in data;
+  return new Set(data !== null && typeof data === 'object' ? Object.keys(data) : []);
 }
 
 console.log('Language  translated  stale  missing  complete');
