@@ -1,6 +1,6 @@
 /**
  * `npm run bench:size`: the JavaScript and CSS every built route loads, gzipped, measured in Chromium against the
- * site served as a static host would serve it. Run `npm run build` first.
+ * site served as a static host would serve it: every page the build wrote, in every language. Run `npm run build` first.
  *
  * First-load JS is what a visitor's browser fetches before anyone touches the page: on a phone (390 x 844) and on a
  * desktop (1440 x 900). Islands further down the page load their code as they come into view; "scrolled" is the JS
@@ -8,7 +8,7 @@
  * Targets: at most 12 KB of first-load JS on a route whose first screen holds no island (on either screen), and at
  * most 75 KB on every route.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -37,11 +37,17 @@ const gzipSize = (file: string) => {
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-// Every route the sitemap names, the ones it leaves out on purpose, and the 404 page.
-const sitemapRoutes = [...readFileSync(join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
-  ([, path]) => path || '/',
-);
-const routes = [...new Set([...sitemapRoutes, '/book-demo', '/demo-confirmed', '/privacy', '/terms', '/404'])].sort();
+/** Every page the build wrote, in every language, the 404 pages included; alias pages that only redirect are not pages. */
+function builtRoutes(dir = outDir, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return builtRoutes(path, `${prefix}/${entry.name}`);
+    if (!entry.name.endsWith('.html') || readFileSync(path, 'utf8').includes('http-equiv="refresh"')) return [];
+    const route = `${prefix}/${entry.name.slice(0, -'.html'.length)}`;
+    return [route === '/index' ? '/' : route];
+  });
+}
+const routes = builtRoutes().sort();
 
 const server = await startStaticServer(PORT);
 
@@ -96,8 +102,7 @@ async function scrollThrough(page: Page) {
 
 /** The page's stylesheets and its inline styles (styled-components' server sheet), from the built file. */
 function styleSizes(route: string) {
-  const file = route === '/404' ? '/404.html' : outputPathOf(route);
-  const html = readFileSync(join(outDir, file), 'utf8');
+  const html = readFileSync(join(outDir, outputPathOf(route)), 'utf8');
   const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map(([, href]) => href);
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
   return { css: sum(sheets), inlineCss: gzipSync(inline).length };
