@@ -13,6 +13,11 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.surface};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+    /* A word longer than its line (German and Finnish compounds in a narrow card) breaks rather than widen the page. */
+    overflow-wrap: break-word;
+  }
+  :lang(de), :lang(nl), :lang(fr), :lang(it), :lang(fi) {
+    hyphens: auto;
   }
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.font.display};

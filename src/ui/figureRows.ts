@@ -2,18 +2,19 @@ import { css } from 'styled-components';
 
 /**
  * For a grid `dl` of figures, each a `div` holding its label (`dt`) and value (`dd`): every figure spans two rows of the
- * list's grid, value above label, the value on one line. Sharing the rows keeps the values of a grid row level however many lines
- * their labels wrap to; `dt` stays first in the markup, so a screen reader still reads the label before its value.
+ * list's grid, value above label. Sharing the rows keeps the values of a grid row level however many lines their
+ * labels and values wrap to; `dt` stays first in the markup, so a screen reader still reads the label before its value.
  */
 export const figureItem = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   grid-row: span 2;
   grid-template-rows: subgrid;
   align-content: start;
   dd {
     grid-row: 1;
     align-self: end;
-    white-space: nowrap;
+    text-wrap: balance;
   }
   dt {
     grid-row: 2;

@@ -98,6 +98,31 @@ test.describe('at 390 px', () => {
   }
 });
 
+test.describe('every translated page at 390 px, as drawn from its HTML', () => {
+  // Layout is the HTML's and the stylesheet's: without scripts every page draws fast enough to check them all.
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("long German, Finnish and Dutch words do not push any page wider than the phone's screen", async ({ page }) => {
+    test.setTimeout(5 * 60_000);
+    const problems: string[] = [];
+    const translated = data.pages.filter(({ language }) => language.code !== defaultLocale.code);
+    for (const { route } of translated) {
+      await page.goto(route);
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        // An element cut off inside a scroll container or `overflow: hidden` does not widen the page but hides words.
+        cut: [...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, summary, label, li')]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+          .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`),
+      }));
+      if (overflow.page > 0) problems.push(`${route}: ${overflow.page} px of horizontal overflow`);
+      if (overflow.cut.length > 0) problems.push(`${route}: words cut off in ${overflow.cut.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+    expect(translated.length).toBeGreaterThan(200);
+  });
+});
+
 test.describe('analytics in German', () => {
   test('the page view of /de/features carries page_language de-DE', async ({ page }) => {
     await openPaused(page, '/de/features');

@@ -29,6 +29,7 @@ const Item = styled.details`
     }
   }
   h3 {
+    min-width: 0;
     font-size: ${({ theme }) => theme.size.lg};
     font-weight: 650;
   }

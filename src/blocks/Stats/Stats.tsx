@@ -21,6 +21,7 @@ const columnsFor = (count: number) => (count > 4 ? Math.ceil(count / 2) : count)
 
 const Figure = styled.div`
   ${figureItem};
+  container-type: inline-size;
   row-gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -36,12 +37,19 @@ const Figure = styled.div`
   dd {
     margin: 0;
     font-family: ${({ theme }) => theme.font.display};
-    font-size: clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem);
     font-weight: 750;
     line-height: 1.1;
     color: ${({ theme }) => theme.color.brand};
   }
 `;
+
+// A figure's size, made smaller only as far as its longest word needs to fit the card ("Minuuteissa" in two columns on a
+// phone); a letter of this face is at most about 0.62 of its size wide.
+const Value = styled.dd<{ $longestWord: number }>`
+  font-size: min(clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem), calc(100cqi / ${({ $longestWord }) => $longestWord * 0.62}));
+`;
+
+const longestWord = (text: string) => Math.max(1, ...text.split(/\s+/).map((word) => word.length));
 
 const Badges = styled.ul`
   list-style: none;
@@ -84,7 +92,7 @@ export default function Stats({ id, eyebrow, title, lead, items, badges }: Stats
         {items.map((item) => (
           <Figure key={item.label}>
             <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
+            <Value $longestWord={longestWord(item.value)}>{item.value}</Value>
           </Figure>
         ))}
       </Figures>
