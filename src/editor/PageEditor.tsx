@@ -27,6 +27,7 @@ import { Button, ProblemList, SmallButton, ui } from './styles';
 import { layout } from './layout';
 import { blockName, describePath } from './words';
 import { useLeaveGuard } from './LeaveGuard';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const CHECK_DELAY_MS = 300;
 const NO_PROBLEMS: ReadonlyMap<string, ApiProblem[]> = new Map();
@@ -149,22 +150,7 @@ export function PageEditor({ file }: { file: string }) {
     setHistory(redo);
     announce('Redone.');
   }, [announce]);
-  /** What Ctrl+S or Cmd+S does now: save, or nothing while saving is not possible. */
-  const saveShortcut = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) doUndo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') doRedo();
-      // The browser's "Save page as" never opens over the editor; the status beside Save says why it did not save.
-      else if (key === 's' && !event.shiftKey) saveShortcut.current?.();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [doUndo, doRedo]);
+  const saveShortcut = useShortcuts(doUndo, doRedo);
 
   const saved = async (answer: { changed: boolean; warnings?: number }, report: MergeReport | null = null) => {
     const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
@@ -335,6 +321,7 @@ export function PageEditor({ file }: { file: string }) {
               </a>
             </span>
           </h1>
+          {doc.kind !== 'article' && <LanguageSwitch file={loaded.file} current={manifest.site.locales[0].code} onLinkClick={leaveGuard.onLinkClick} />}
         </layout.Title>
         <layout.Tools>
           <Button type="button" onClick={doUndo} disabled={history.edits.length === 0} aria-keyshortcuts="Control+Z">
@@ -428,7 +415,7 @@ function MergeNotice({ report }: { report: MergeReport }) {
 }
 
 /** Unsaved edits the browser kept from an earlier visit, offered back. */
-function DraftOffer({ draft, fileChanged, onRestore, onDiscard }: { draft: Draft; fileChanged: boolean; onRestore(): void; onDiscard(): void }) {
+export function DraftOffer({ draft, fileChanged, onRestore, onDiscard }: { draft: Draft; fileChanged: boolean; onRestore(): void; onDiscard(): void }) {
   const count = draft.edits.length;
   const when = new Date(draft.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -452,6 +439,29 @@ function DraftOffer({ draft, fileChanged, onRestore, onDiscard }: { draft: Draft
   );
 }
 
+/**
+ * Ctrl+Z (or Cmd+Z) undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Ctrl+S saves: what it does now is the returned ref's, or
+ * nothing while saving is not possible.
+ */
+export function useShortcuts(doUndo: () => void, doRedo: () => void) {
+  const saveShortcut = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) doUndo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') doRedo();
+      // The browser's "Save page as" never opens over the editor; the status beside Save says why it did not save.
+      else if (key === 's' && !event.shiftKey) saveShortcut.current?.();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [doUndo, doRedo]);
+  return saveShortcut;
+}
+
 /** Moves focus, once the change has been drawn, to the element the first of `selectors` that finds one finds. */
 function focusAfter(...selectors: string[]) {
   requestAnimationFrame(() => {
@@ -463,11 +473,11 @@ function focusAfter(...selectors: string[]) {
 }
 
 /** Keeps the report shown when a new check says the same, so the form is not drawn again for nothing. */
-function keepIfSame(next: ProblemReport) {
+export function keepIfSame(next: ProblemReport) {
   return (shown: ProblemReport | null) => (shown && JSON.stringify(shown) === JSON.stringify(next) ? shown : next);
 }
 
-function safeApply(text: string, edits: YamlEdit[]): string {
+export function safeApply(text: string, edits: YamlEdit[]): string {
   try {
     return applyEdits(text, edits);
   } catch {

@@ -1,32 +1,47 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
-import { createContentChecker, type SiteContent } from '../../content/siteContent.ts';
+import { createContentChecker, type ContentChecker, type SiteContent } from '../../content/siteContent.ts';
+import { TRANSLATIONS_DIR } from '../../i18n/translations.ts';
 
-/** Page texts that are not on disk (yet), by file as problems name it: `pages/about.yaml`. */
+/** Texts that are not on disk (yet), by file as problems name it: `pages/about.yaml`, `translations/de/about.yaml`. */
 export type Drafts = Readonly<Record<string, string>>;
 
 export interface DraftSite {
-  /** Checks the whole site as `npm run validate` does, as if each draft were saved; nothing under pages/ is written. */
-  check(drafts?: Drafts): SiteContent;
+  /**
+   * Checks the whole site as `npm run validate` does, as if each draft were saved; nothing under pages/ is written.
+   * The translations are checked too only when asked (`withTranslations`): they take far longer than the pages.
+   */
+  check(drafts?: Drafts, options?: { withTranslations?: boolean }): SiteContent;
   /** Removes the scratch copy. */
   close(): void;
 }
 
 /**
- * The checker run on a scratch copy of pages/ that holds the drafts: the checker reads its files from a folder, and
- * the real one must not change before the author saves. The copy is brought up to date before each check, writing
- * only the files that differ, and the dev server's incremental checker then parses only those again.
+ * The checker run on a scratch copy of pages/ (and of translations/, when the site has one) that holds the drafts: the
+ * checker reads its files from a folder, and the real one must not change before the author saves. The copy is
+ * brought up to date before each check, writing only the files that differ, and the dev server's incremental checker
+ * then parses only those again.
  */
-export function createDraftSite(root: string, pagesDir: string): DraftSite {
+export function createDraftSite(root: string, pagesDir: string, translationsDir?: string): DraftSite {
   const copyDir = mkdtempSync(join(tmpdir(), 'ringwell-drafts-'));
-  const checker = createContentChecker(root, copyDir, { incremental: true });
+  const copies = { pages: join(copyDir, 'pages'), translations: join(copyDir, 'translations') };
+  mkdirSync(copies.pages);
+  mkdirSync(copies.translations);
+  // The copy of pages/ is not the project's own: without translationsDir the checker reads no translations.
+  const checker = createContentChecker(root, copies.pages, { incremental: true });
+  let localized: ContentChecker | undefined;
   const written = new Map<string, string>();
 
   const update = (drafts: Drafts) => {
     const texts = new Map<string, string>();
-    for (const absolute of listFiles(pagesDir)) texts.set(relative(pagesDir, absolute).split(sep).join('/'), readFileSync(absolute, 'utf8'));
-    for (const [file, text] of Object.entries(drafts)) texts.set(file.replace(/^pages\//, ''), text);
+    const read = (dir: string | undefined, folder: string) => {
+      if (!dir || !existsSync(dir)) return;
+      for (const absolute of listFiles(dir)) texts.set(`${folder}/${relative(dir, absolute).split(sep).join('/')}`, readFileSync(absolute, 'utf8'));
+    };
+    read(pagesDir, 'pages');
+    read(translationsDir, TRANSLATIONS_DIR);
+    for (const [file, text] of Object.entries(drafts)) texts.set(file, text);
     for (const [file, text] of texts) {
       if (written.get(file) === text) continue;
       const target = join(copyDir, file);
@@ -42,9 +57,11 @@ export function createDraftSite(root: string, pagesDir: string): DraftSite {
   };
 
   return {
-    check(drafts = {}) {
+    check(drafts = {}, { withTranslations = false } = {}) {
       update(drafts);
-      return checker.check();
+      if (!withTranslations) return checker.check();
+      localized ??= createContentChecker(root, copies.pages, { incremental: true, translationsDir: copies.translations });
+      return localized.check();
     },
     close() {
       rmSync(copyDir, { recursive: true, force: true });
