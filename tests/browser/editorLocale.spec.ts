@@ -72,9 +72,13 @@ test('from the English editor to German: the English beside the field, and a sav
 
   await title.fill('Gebaut für Betriebe,');
   await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 1 })).toContainText('Gebaut für Betriebe,');
+  // The unsaved edit is kept in the browser for this page in this language.
+  const draftKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ringwell-editor-draft:')));
+  await expect.poll(draftKeys).toEqual(['ringwell-editor-draft:translations/de/about.yaml']);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
   expect(changedLines(german, germanOnDisk())).toEqual([['  de: Gemacht für Unternehmen,', '  de: Gebaut für Betriebe,']]);
+  await expect.poll(draftKeys).toEqual([]);
   expect(englishOnDisk()).toBe(english);
   const problems = createContentChecker(repoRoot, scratch.pagesDir, { translationsDir: scratch.translationsDir }).check().problems;
   expect(problems.filter((problem) => problem.severity === 'error' || problem.file.startsWith('translations/de/'))).toEqual([]);
@@ -139,4 +143,23 @@ test('a field with no translation shows as not translated; what is typed there i
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
   expect(germanOnDisk()).toBe(`${withoutTitle}blocks[0].title:\n  en: ${HERO_TITLE}\n  de: Gebaut für Betriebe,\n`);
+});
+
+test('a translation changed on disk meanwhile: other entries are merged; the same entry is refused, and the text typed stays', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openGerman(page);
+  await heroTitle(page).fill('Gebaut für Betriebe,');
+  const eyebrow = ['  de: Über Ringwell\n', '  de: Über uns bei Ringwell\n'] as const;
+  writeFileSync(join(scratch.translationsDir, 'de', PAGE), german.replace(...eyebrow));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toHaveText('Saved, merged with the changes on disk.', { timeout: 30_000 });
+  expect(germanOnDisk()).toBe(german.replace(...eyebrow).replace('  de: Gemacht für Unternehmen,\n', '  de: Gebaut für Betriebe,\n'));
+
+  await heroTitle(page).fill('Gemacht für Betriebe,');
+  const onDisk = germanOnDisk().replace('  de: Gebaut für Betriebe,\n', '  de: Geschaffen für Betriebe,\n');
+  writeFileSync(join(scratch.translationsDir, 'de', PAGE), onDisk);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toHaveText(/^Not saved: translations\/de\/about\.yaml changed on disk .*Page opening \(hero\) block 1 › Title/, { timeout: 30_000 });
+  expect(germanOnDisk()).toBe(onDisk);
+  await expect(heroTitle(page)).toHaveValue('Gemacht für Betriebe,');
 });
