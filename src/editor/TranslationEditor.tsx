@@ -3,7 +3,7 @@
  * translation to write, and whether it is translated, missing or stale; the page as the site shows it in that
  * language beside them. Saving writes only the translation file, with the same checks as the English page's save.
  */
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { languages } from 'virtual:collections';
 import { manifest } from 'virtual:site';
@@ -16,21 +16,17 @@ import { LanguageContext } from '../i18n/language';
 import { localizedRoute } from '../i18n/routes';
 import { applyTranslation } from '../i18n/translations';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
-import { checkDraft } from './draftCheck';
-import { keepDraft, readDraft, type Draft } from './drafts';
-import { addEdit, dataAfter, emptyHistory, redo, undo, type Data, type History } from './editModel';
+import { EditorBar, useAnnouncer, useDraftCheck, useKeptDrafts, useUndoRedo, ViewSwitch, type SaveState } from './EditorFrame';
+import { addEdit, dataAfter, emptyHistory, type Data, type History } from './editModel';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLeaveGuard } from './LeaveGuard';
 import { layout } from './layout';
 import { mergeEdits } from './merge';
-import { DraftOffer, keepIfSame, useShortcuts } from './PageEditor';
 import { Preview } from './Preview';
-import { fieldId } from './SchemaForm';
-import { Button, ProblemList, SmallButton, ui } from './styles';
+import { FieldProblems, fieldId } from './SchemaForm';
+import { ProblemList, SmallButton, ui } from './styles';
 import { reviewedEdit, shownTranslations, translateEdit, translationFields, type TranslatableField, type TranslationField } from './translationFields';
 import { describePath } from './words';
-
-const CHECK_DELAY_MS = 300;
 
 interface Loaded {
   /** The translation file: translations/de/about.yaml. */
@@ -46,8 +42,6 @@ interface Loaded {
   route: string;
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; message: string } | { kind: 'refused'; message: string };
-
 const STATE_WORDS = { translated: 'Translated', missing: 'Not translated yet', stale: 'Stale: the English changed' } as const;
 
 export function TranslationEditor({ file, code }: { file: string; code: string }) {
@@ -55,14 +49,12 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState('');
   const [history, setHistory] = useState<History>(emptyHistory);
-  const [report, setReport] = useState<ProblemReport | null>(null);
-  const [writeError, setWriteError] = useState('');
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [view, setView] = useState<'form' | 'preview'>('form');
-  const [offeredDraft, setOfferedDraft] = useState<Draft | null>(null);
-  const [draftKept, setDraftKept] = useState(false);
-  const [announcement, setAnnouncement] = useState({ message: '', count: 0 });
-  const announce = useCallback((message: string) => setAnnouncement((last) => ({ message, count: last.count + 1 })), []);
+  const { announce, announcer } = useAnnouncer();
+
+  const drafts = useKeptDrafts(loaded, history.edits, setHistory);
+  const offerDraftOf = drafts.offer;
 
   const load = useCallback(
     async ({ offerDraft = false } = {}) => {
@@ -73,20 +65,16 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
         setLoaded({ ...translation, data: parse(translation.text) as Data, english: parse(page.text) as Data, route });
         setHistory(emptyHistory);
         setLoadError('');
-        if (offerDraft) setOfferedDraft(readDraft(translation.file));
+        if (offerDraft) offerDraftOf(translation.file);
       } catch (error) {
         setLoadError(error instanceof Error ? error.message : String(error));
       }
     },
-    [file, code],
+    [file, code, offerDraftOf],
   );
   useEffect(() => void load({ offerDraft: true }), [load]);
 
-  // Drafts are kept by the translation file, so each language of a page has its own.
-  useEffect(() => {
-    if (loaded && !offeredDraft) setDraftKept(keepDraft(loaded.file, loaded.version, history.edits));
-  }, [loaded, offeredDraft, history.edits]);
-  const leaveGuard = useLeaveGuard(history.edits.length, draftKept);
+  const leaveGuard = useLeaveGuard(history.edits.length, drafts.kept);
 
   const data = useMemo(() => (loaded ? dataAfter(loaded.data, history.edits) : null), [loaded, history.edits]);
   const fields = useMemo(() => (loaded ? translationFields(loaded.fields, data ?? undefined, code) : []), [loaded, data, code]);
@@ -109,35 +97,9 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
     [change, announce],
   );
 
-  // The same checks as CI, the translations included, on the text a save would write (draftCheck.ts).
-  useEffect(() => {
-    if (!loaded) return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      const check = await checkDraft(loaded.file, loaded.text, history.edits);
-      if (!current) return;
-      if (check.kind === 'report') {
-        setWriteError('');
-        startTransition(() => setReport(keepIfSame(check.report)));
-      } else {
-        setWriteError(check.kind === 'unwritable' ? check.message : `The check failed: ${check.message}`);
-      }
-    }, CHECK_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [loaded, history.edits]);
-
-  const doUndo = useCallback(() => {
-    setHistory(undo);
-    announce('Undone.');
-  }, [announce]);
-  const doRedo = useCallback(() => {
-    setHistory(redo);
-    announce('Redone.');
-  }, [announce]);
-  const saveShortcut = useShortcuts(doUndo, doRedo);
+  // The checks include the translations, as for a translation file the API's check does.
+  const { report, setReport, writeError } = useDraftCheck(loaded, history.edits);
+  const { doUndo, doRedo, saveShortcut } = useUndoRedo(setHistory, announce);
 
   const refused = (error: unknown) => {
     if (!loaded) return;
@@ -213,80 +175,31 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
 
   const changes = history.edits.length;
   const ownErrors = report?.problems.filter((problem) => problem.severity === 'error' && problem.file === loaded.file).length ?? 0;
-  const unsaved = `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`;
   const canSave = changes > 0 && ownErrors === 0 && !writeError && save.kind !== 'saving';
   saveShortcut.current = canSave ? () => void doSave() : null;
-  const status =
-    save.kind === 'saving' ? 'Saving…'
-    : save.kind === 'saved' ? save.message
-    : save.kind === 'refused' ? (/^Not saved\b/.test(save.message) ? save.message : `Not saved: ${save.message}`)
-    : changes === 0 ? 'No unsaved changes'
-    : ownErrors > 0 ? `${unsaved}. Fix ${ownErrors === 1 ? 'the error' : `the ${ownErrors} errors`} to save.`
-    : unsaved;
   const paths = new Set(loaded.fields.map((field) => field.path));
   const elsewhere = (report?.problems ?? []).filter((problem) => problem.file === loaded.file && !paths.has(problem.path));
   const language = languages.find((candidate) => candidate.code === code) ?? languages[0];
 
   return (
     <>
-      <layout.Header>
-        <layout.Title>
-          <a href="/_edit" onClick={leaveGuard.onLinkClick}>
-            All pages
-          </a>
-          <h1>
-            {loaded.file}
-            <span>
-              {' '}
-              ·{' '}
-              <a href={loaded.route} onClick={leaveGuard.onLinkClick}>
-                {loaded.route}
-              </a>
-            </span>
-          </h1>
-          <LanguageSwitch file={file} current={code} onLinkClick={leaveGuard.onLinkClick} />
-        </layout.Title>
-        <layout.Tools>
-          <Button type="button" onClick={doUndo} disabled={changes === 0} aria-keyshortcuts="Control+Z">
-            Undo
-          </Button>
-          <Button type="button" onClick={doRedo} disabled={history.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
-            Redo
-          </Button>
-          <Button type="button" data-primary onClick={doSave} disabled={!canSave} aria-describedby="save-status" aria-keyshortcuts="Control+S">
-            Save
-          </Button>
-          <layout.Status id="save-status" role="status" data-state={ownErrors > 0 && changes > 0 && save.kind === 'idle' ? 'refused' : save.kind}>
-            {status}
-          </layout.Status>
-          <ui.Hidden role="status">
-            {announcement.message}
-            {announcement.count % 2 === 1 && '\u00a0'}
-          </ui.Hidden>
-        </layout.Tools>
-      </layout.Header>
+      <EditorBar
+        file={loaded.file}
+        route={loaded.route}
+        languages={<LanguageSwitch file={file} current={code} onLinkClick={leaveGuard.onLinkClick} />}
+        history={history}
+        save={save}
+        ownErrors={ownErrors}
+        canSave={canSave}
+        onUndo={doUndo}
+        onRedo={doRedo}
+        onSave={doSave}
+        onLinkClick={leaveGuard.onLinkClick}
+        announcer={announcer}
+      />
       {leaveGuard.dialog}
-      {offeredDraft && (
-        <DraftOffer
-          draft={offeredDraft}
-          fileChanged={offeredDraft.version !== loaded.version}
-          onRestore={() => {
-            setHistory({ edits: offeredDraft.edits, undone: [] });
-            setOfferedDraft(null);
-          }}
-          onDiscard={() => {
-            keepDraft(loaded.file, loaded.version, []);
-            setOfferedDraft(null);
-          }}
-        />
-      )}
-      <layout.ViewSwitch role="group" aria-label="Show">
-        {(['form', 'preview'] as const).map((name) => (
-          <Button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)}>
-            {name === 'form' ? 'Form' : 'Preview'}
-          </Button>
-        ))}
-      </layout.ViewSwitch>
+      {drafts.offered}
+      <ViewSwitch view={view} onChange={setView} />
       <layout.Columns data-view={view}>
         <layout.FormColumn aria-label={`${locale.name} translation`}>
           {writeError && (
@@ -499,20 +412,20 @@ function TranslationInputOf({ field, label, code, languageName, problems, onTran
       />
       {field.state === 'stale' && (
         <ui.ButtonRow>
-          <SmallButton type="button" onClick={() => onReview(field)} aria-describedby={`${id}-was`}>
+          <SmallButton
+            type="button"
+            aria-describedby={`${id}-was`}
+            onClick={() => {
+              onReview(field);
+              // The button goes with the stale mark: focus stays on the field rather than falling to the page.
+              requestAnimationFrame(() => document.getElementById(id)?.focus());
+            }}
+          >
             Mark as reviewed
           </SmallButton>
         </ui.ButtonRow>
       )}
-      {shownProblems && shownProblems.length > 0 && (
-        <ProblemList id={`${id}-problems`}>
-          {shownProblems.map((problem, index) => (
-            <li key={index} data-severity={problem.severity}>
-              <strong>{problem.severity === 'error' ? 'Error' : 'Warning'}:</strong> {problem.message}
-            </li>
-          ))}
-        </ProblemList>
-      )}
+      <FieldProblems problems={shownProblems} id={`${id}-problems`} />
     </ui.Field>
   );
 }

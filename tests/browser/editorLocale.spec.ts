@@ -113,6 +113,7 @@ test('an English change made since shows as stale, with both Englishes; "Mark as
   await heroGroup(page).getByRole('button', { name: 'Mark as reviewed' }).click();
   await expect(title).toHaveAccessibleDescription(/^English: Made for the businesses Translated$/);
   await expect(heroGroup(page).getByRole('button', { name: 'Mark as reviewed' })).toHaveCount(0);
+  await expect(title).toBeFocused();
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
   expect(changedLines(german, germanOnDisk())).toEqual([[`  en: ${HERO_TITLE}`, '  en: Made for the businesses']]);

@@ -308,6 +308,8 @@ describe('the editor API', { timeout: 60_000 }, () => {
         expect((await call('POST', '/_edit/api/save', { file, baseVersion: versionOf('a: 1\n'), text: 'a: 2\n' })).status, file).toBe(403);
       }
       const german = read('translations/de/about.yaml');
+      // The check reads no link under translations/, as the checker does: the one back up to the project is no loop.
+      expect((await call('POST', '/_edit/api/check', { file: 'translations/de/about.yaml', text: german })).body.errors).toBe(0);
       const save = { file: 'translations/de/about.yaml', baseVersion: versionOf(german), text: `${german}# changed\n` };
       expect((await call('POST', '/_edit/api/save', save, { origin: 'http://evil.example' })).status).toBe(403);
       expect((await call('POST', '/_edit/api/save', save, { 'x-edit-token': null })).status).toBe(403);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { createContentChecker, type ContentChecker, type SiteContent } from '../../content/siteContent.ts';
@@ -33,14 +33,16 @@ export function createDraftSite(root: string, pagesDir: string, translationsDir?
   let localized: ContentChecker | undefined;
   const written = new Map<string, string>();
 
-  const update = (drafts: Drafts) => {
+  /** Brings the copy up to date; its translations only when they are to be checked, so a page's check never reads them. */
+  const update = (drafts: Drafts, withTranslations: boolean) => {
     const texts = new Map<string, string>();
-    const read = (dir: string | undefined, folder: string) => {
+    const read = (dir: string | undefined, folder: string, followLinks: boolean) => {
       if (!dir || !existsSync(dir)) return;
-      for (const absolute of listFiles(dir)) texts.set(`${folder}/${relative(dir, absolute).split(sep).join('/')}`, readFileSync(absolute, 'utf8'));
+      for (const absolute of listFiles(dir, followLinks)) texts.set(`${folder}/${relative(dir, absolute).split(sep).join('/')}`, readFileSync(absolute, 'utf8'));
     };
-    read(pagesDir, 'pages');
-    read(translationsDir, TRANSLATIONS_DIR);
+    read(pagesDir, 'pages', true);
+    // The checker reads no symbolic link under translations/ (it could lead out of the project), and neither does the copy.
+    if (withTranslations) read(translationsDir, TRANSLATIONS_DIR, false);
     for (const [file, text] of Object.entries(drafts)) texts.set(file, text);
     for (const [file, text] of texts) {
       if (written.get(file) === text) continue;
@@ -50,7 +52,7 @@ export function createDraftSite(root: string, pagesDir: string, translationsDir?
       written.set(file, text);
     }
     for (const file of written.keys()) {
-      if (texts.has(file)) continue;
+      if (texts.has(file) || (!withTranslations && file.startsWith(`${TRANSLATIONS_DIR}/`))) continue;
       rmSync(join(copyDir, file), { force: true });
       written.delete(file);
     }
@@ -58,7 +60,7 @@ export function createDraftSite(root: string, pagesDir: string, translationsDir?
 
   return {
     check(drafts = {}, { withTranslations = false } = {}) {
-      update(drafts);
+      update(drafts, withTranslations);
       if (!withTranslations) return checker.check();
       localized ??= createContentChecker(root, copies.pages, { incremental: true, translationsDir: copies.translations });
       return localized.check();
@@ -69,12 +71,13 @@ export function createDraftSite(root: string, pagesDir: string, translationsDir?
   };
 }
 
-/** Every file under `dir`, sorted, following symbolic links as the checker does. */
-export function listFiles(dir: string): string[] {
+/** Every file under `dir`, sorted, following symbolic links as the checker does for pages/ (unless `followLinks` is false). */
+export function listFiles(dir: string, followLinks = true): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);
-      return statSync(path).isDirectory() ? listFiles(path) : [path];
+      const stats = followLinks ? statSync(path) : lstatSync(path);
+      return stats.isDirectory() ? listFiles(path, followLinks) : stats.isFile() ? [path] : [];
     });
 }
