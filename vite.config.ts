@@ -55,15 +55,16 @@ function pageScriptAfterFirstPaint(): Plugin {
   };
 }
 
-// SITE_PAGES_DIR lets a test serve a scratch copy of pages/ that it may edit.
-const shared = siteConfig(sitePages(import.meta.dirname, process.env.SITE_PAGES_DIR));
+// SITE_PAGES_DIR and SITE_TRANSLATIONS_DIR let a test serve a scratch copy of pages/ and translations/ that it may edit.
+const { SITE_PAGES_DIR: pagesDir, SITE_TRANSLATIONS_DIR: translationsDir } = process.env;
+const shared = siteConfig(sitePages(import.meta.dirname, pagesDir, translationsDir));
 
 export default defineConfig({
   ...shared,
   plugins: [
     ...shared.plugins,
     // The page editor at /_edit (dev only): its API, and the pictures in public/ it offers.
-    editorApi(import.meta.dirname, process.env.SITE_PAGES_DIR),
+    editorApi(import.meta.dirname, pagesDir, translationsDir),
     editorImages(import.meta.dirname),
     servePages(import.meta.dirname),
   ],

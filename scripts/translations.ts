@@ -9,7 +9,7 @@ import { parse, stringify } from 'yaml';
 import { formatProblem } from '../src/content/problems';
 import { SITE_CONFIG_FILE, STRINGS_FILE } from '../src/content/routes';
 import { createContentChecker } from '../src/content/siteContent';
-import { parsePath } from '../src/i18n/translations';
+import { parsePath, translationFileHeader } from '../src/i18n/translations';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -48,8 +48,7 @@ if (fill) {
     if (existsSync(file)) appendFileSync(file, text);
     else {
       mkdirSync(dirname(file), { recursive: true });
-      const header = `# The ${fill} words of ${source}: for each field, the English it translates (en) and the translation (${fill}).\n`;
-      writeFileSync(file, header + text);
+      writeFileSync(file, translationFileHeader(fill, source) + text);
     }
     added += absent.length;
     console.log(`${translation.file}: ${absent.length} to translate`);

@@ -3,7 +3,7 @@
  * that nothing outside a block's folder tests for a particular type. No React: the checker asks it too.
  */
 import { blockRecords } from '../generated/blockRecords';
-import type { Block, BlockType } from '../generated/schema-types';
+import type { Block, BlockType, PageDocument } from '../generated/schema-types';
 import type { ProseHeading } from '../lib/prose';
 import type { BlockData, BlockRecord, FieldPath, Listing } from './defineBlock';
 
@@ -74,6 +74,11 @@ export const currentVersion = (record: BlockRecord) => (record.migrations?.lengt
  */
 export function migrateBlock(record: BlockRecord, block: BlockData, from: number): BlockData {
   return (record.migrations ?? []).slice(from - 1).reduce((data, migration) => migration(structuredClone(data)), block);
+}
+
+/** A page in another language, from its document with the translated words put in and the default language's document. */
+export function translatedPage(translated: PageDocument, source: PageDocument): PageDocument {
+  return { ...translated, blocks: translated.blocks.map((block, index) => translatedBlock(block, source.blocks[index])) };
 }
 
 /** A block of a translated page, from its translated words and the default language's block (its record's `translated`). */

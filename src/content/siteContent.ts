@@ -81,12 +81,20 @@ export interface CheckerOptions {
   known?: KnownResults;
   /** From how many files `checkInParallel` shares the work with a worker thread. */
   parallelFromFiles?: number;
-  /**
-   * Where the translations are: by default `translations/` beside the project's own pages/; a site checked from
-   * another folder has none unless given.
-   */
+  /** Where the translations are: by default `defaultTranslationsDir`. */
   translationsDir?: string;
 }
+
+/** A document of pages/ as translations translate it: its schema, and whether it is translated at all (articles are not). */
+export function sourceDocument(file: string, data: unknown): SourceDocument {
+  const inPages = file.replace(/^pages\//, '');
+  if (inPages === SITE_CONFIG_FILE) return { file, schemaId: SITE_SCHEMA_ID, data, translatable: true };
+  if (inPages === STRINGS_FILE) return { file, schemaId: STRINGS_SCHEMA_ID, data, translatable: true, messages: true };
+  return { file, schemaId: PAGE_SCHEMA_ID, data, translatable: (data as PageDocument | null)?.kind !== 'article' };
+}
+
+/** `translations/` beside the project's own pages/; a site checked from another folder has none unless given. */
+export const defaultTranslationsDir = (root: string, pagesDir: string) => (pagesDir === join(root, 'pages') ? join(root, TRANSLATIONS_DIR) : undefined);
 
 /** Pictures that documents name are looked for in `<root>/public/`, wherever `pagesDir` is. */
 export function createContentChecker(
@@ -126,7 +134,7 @@ export function createContentChecker(
   const isPublicFile = publicFileCheck(join(root, 'public'));
   // Problems found across documents are located by reading their file again; valid files are never re-read.
   const pageText = (file: string) => readFileSync(join(pagesDir, file.replace(/^pages\//, '')), 'utf8');
-  translationsDir ??= pagesDir === join(root, 'pages') ? join(root, TRANSLATIONS_DIR) : undefined;
+  translationsDir ??= defaultTranslationsDir(root, pagesDir);
   const assemble = (checked: readonly CheckedFile[]) =>
     assembleSite(checked, isPublicFile, fileLocator(pageText), (site, sources) => {
       if (!translationsDir) return { problems: [], translations: new Map() };
@@ -297,9 +305,9 @@ function assembleSite(
   let translations: SiteContent['translations'] = new Map();
   if (site) {
     const sources: SourceDocument[] = [
-      { file: `pages/${SITE_CONFIG_FILE}`, schemaId: SITE_SCHEMA_ID, data: site, translatable: true },
-      ...(strings ? [{ file: `pages/${STRINGS_FILE}`, schemaId: STRINGS_SCHEMA_ID, data: strings, translatable: true, messages: true }] : []),
-      ...linkable.map(({ file, doc }) => ({ file, schemaId: PAGE_SCHEMA_ID, data: doc, translatable: doc.kind !== 'article' })),
+      sourceDocument(`pages/${SITE_CONFIG_FILE}`, site),
+      ...(strings ? [sourceDocument(`pages/${STRINGS_FILE}`, strings)] : []),
+      ...linkable.map(({ file, doc }) => sourceDocument(file, doc)),
     ];
     const translated = translate(site, sources);
     problems.push(...translated.problems);

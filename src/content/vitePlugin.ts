@@ -11,7 +11,7 @@ import { formatMessage } from '../i18n/format.ts';
 import { localizedRoute } from '../i18n/routes.ts';
 import { applyTranslation, type DocumentTranslation } from '../i18n/translations.ts';
 import type { PageDocument } from '../generated/schema-types';
-import { translatedBlock } from '../blocks/registry.ts';
+import { translatedPage } from '../blocks/registry.ts';
 import { SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
 import { createContentChecker, type ContentChecker, type PageEntry, type SiteContent } from './siteContent.ts';
 
@@ -74,11 +74,7 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
     };
     languages.push(language);
     // The pages this language lists in its indexes: its own where published, the default language's elsewhere.
-    const translatedDoc = (file: string, doc: PageDocument): PageDocument => {
-      if (isPrimary) return doc;
-      const translated = words(file, doc);
-      return { ...translated, blocks: translated.blocks.map((block, index) => translatedBlock(block, doc.blocks[index])) };
-    };
+    const translatedDoc = (file: string, doc: PageDocument): PageDocument => (isPrimary ? doc : translatedPage(words(file, doc), doc));
     const entries = content.pages.map((page) =>
       published(page.file) ? { ...page, route: localizedRoute(page.route, locale.code, primary.code), doc: translatedDoc(page.file, page.doc) } : page,
     );
@@ -149,7 +145,7 @@ class ContentError extends Error {
  * checker serves the validate command and the tests. On the dev server an edit re-renders the open page
  * (src/runtime/devPreview.ts) and a problem shows in Vite's overlay.
  */
-export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin {
+export function sitePages(root: string, pagesDir = join(root, 'pages'), translationsDir?: string): Plugin {
   let checker: ContentChecker;
   let content: SiteContent;
   let isDev = false;
@@ -218,7 +214,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     },
 
     buildStart() {
-      checker ??= createContentChecker(root, pagesDir, { incremental: isDev });
+      checker ??= createContentChecker(root, pagesDir, { incremental: isDev, translationsDir });
       const errors = recheck();
       if (errors.length === 0) return;
       const report = `${errors.map(formatProblem).join('\n')}\n\n${errors.length} content ${errors.length === 1 ? 'problem' : 'problems'} found.`;
@@ -256,7 +252,7 @@ export function sitePages(root: string, pagesDir = join(root, 'pages')): Plugin 
     async handleHotUpdate({ file, server, read }) {
       if (file.startsWith(join(root, 'schemas') + sep) && file.endsWith('.json')) {
         // A schema changed: rebuild the validator from scratch, so the new rules apply at once.
-        checker = createContentChecker(root, pagesDir, { incremental: isDev });
+        checker = createContentChecker(root, pagesDir, { incremental: isDev, translationsDir });
         recheck();
         showChange(server);
         return [];

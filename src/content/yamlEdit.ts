@@ -13,7 +13,10 @@ export type YamlValue = YamlScalar | YamlValue[] | { [key: string]: YamlValue };
 export type EditPath = string | readonly Segment[];
 
 export type YamlEdit =
-  /** Sets a value; a key missing from an existing mapping is added at its end (any value), an existing value must be a scalar. */
+  /**
+   * Sets a value; a key missing from an existing mapping is added at its end (any value), and so is a top-level key of
+   * an empty document (nothing but comments); an existing value must be a scalar.
+   */
   | { op: 'set'; path: EditPath; value: YamlValue }
   /** Removes a key from its mapping or an item from its list. */
   | { op: 'delete'; path: EditPath }
@@ -243,6 +246,7 @@ function indentLines(text: string, indent: number): string {
 // Setting values
 
 function setValue(target: Target, value: YamlValue): string {
+  if (target.segments.length === 1 && target.doc.contents === null) return addToEmpty(target, String(target.segments[0]), value);
   const { parent, last } = parentOf(target);
   const expected = () =>
     changedData(target.data, target.segments, (holder, key) => {
@@ -457,8 +461,26 @@ function wrap(words: string[], width: number): string[] {
   return lines;
 }
 
-function keySource(key: string): string {
-  return /^[A-Za-z_][\w-]*$/.test(key) ? key : doubleQuoted(key);
+/** A key as written: plain where it reads back as itself (`blocks[0].title` in a block mapping), quoted otherwise. */
+function keySource(key: string, { flow = false } = {}): string {
+  return (flow ? /^[A-Za-z_][\w-]*$/ : /^[A-Za-z_][\w.[\]-]*$/).test(key) ? key : doubleQuoted(key);
+}
+
+/** The first key of a document that has none yet, after its comments. */
+function addToEmpty(target: Target, key: string, value: YamlValue): string {
+  const { text } = target;
+  const start = text === '' || text.endsWith('\n') ? text : `${text}\n`;
+  for (const valueSource of valueSources(value, 0)) {
+    const result = ifReadsAs(`${start}${keySource(key)}:${valueSource}\n`, { [key]: value });
+    if (result !== undefined) return result;
+  }
+  throw cannotEdit(target);
+}
+
+/** What may follow `key:` for a value in a block mapping indented by `indent`, in order of preference. */
+function valueSources(value: YamlValue, indent: number): string[] {
+  if (value === null || typeof value !== 'object') return inlineCandidates(value, 'PLAIN', false).map((source) => ` ${source}`);
+  return [Object.keys(value).length === 0 ? ` ${blockStyle(value).trim()}` : `\n${indentLines(blockStyle(value), indent + 2).replace(/\n$/, '')}`];
 }
 
 /** Adds `key: value` after the mapping's last entry, indented as its other keys. */
@@ -470,7 +492,7 @@ function appendKey(target: Target, map: YAMLMap<unknown, unknown>, key: string, 
     }
     const items = map.items.map((pair) => pairSource(text, pair));
     for (const source of inlineCandidates(value, 'PLAIN', false)) {
-      const result = ifReadsAs(rewriteFlow(target, map, [...items, `${keySource(key)}: ${source}`]), expected);
+      const result = ifReadsAs(rewriteFlow(target, map, [...items, `${keySource(key, { flow: true })}: ${source}`]), expected);
       if (result !== undefined) return result;
     }
     throw cannotEdit(target);
@@ -479,11 +501,7 @@ function appendKey(target: Target, map: YAMLMap<unknown, unknown>, key: string, 
   const keyStart = (lastPair.key as Node).range![0];
   const indent = keyStart - lineStartOf(text, keyStart);
   const end = blockEnd(text, lineStartOf(text, keyStart), indent, (line) => isSeq(lastPair.value) && line.startsWith('-'));
-  const values =
-    value === null || typeof value !== 'object'
-      ? inlineCandidates(value, 'PLAIN', false).map((source) => ` ${source}`)
-      : [Object.keys(value).length === 0 ? ` ${blockStyle(value).trim()}` : `\n${indentLines(blockStyle(value), indent + 2).replace(/\n$/, '')}`];
-  for (const valueSource of values) {
+  for (const valueSource of valueSources(value, indent)) {
     const line = `${' '.repeat(indent)}${keySource(key)}:${valueSource}`;
     const result = ifReadsAs(end === text.length ? `${text}\n${line}` : splice(text, end + 1, end + 1, `${line}\n`), expected);
     if (result !== undefined) return result;
@@ -511,7 +529,7 @@ function renameKey(target: Target, to: string): string {
   const expected = parentPath.length === 0 ? renamed(data as Record<string, unknown>) : changedData(data, parentPath, (holder, key) => {
     (holder as Record<string, unknown>)[key] = renamed((holder as Record<string, Record<string, unknown>>)[key]);
   });
-  return mustReadAs(target, splice(target.text, start, end, keySource(to)), expected);
+  return mustReadAs(target, splice(target.text, start, end, keySource(to, { flow: parent.flow })), expected);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

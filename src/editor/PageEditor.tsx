@@ -2,7 +2,7 @@
  * One page in the editor: its fields as forms from the schemas, the page as the site draws it beside them, the
  * checker's problems on the fields they concern, saving with conflict detection, and the file's changes in git.
  */
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
@@ -16,19 +16,18 @@ import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
 import { FirstVisitHint } from './FirstVisitHint';
 import { changedPaths, mergeEdits, type Choice, type Conflict } from './merge';
-import { checkDraft } from './draftCheck';
-import { keepDraft, readDraft, type Draft } from './drafts';
-import { addEdit, dataAfter, emptyHistory, redo, segmentsOf, undo, type Data, type History } from './editModel';
+import { EditorBar, keepIfSame, useAnnouncer, useDraftCheck, useKeptDrafts, useUndoRedo, ViewSwitch } from './EditorFrame';
+import { addEdit, dataAfter, emptyHistory, segmentsOf, type Data, type History } from './editModel';
 import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
 import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
-import { Button, ProblemList, SmallButton, ui } from './styles';
+import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
 import { blockName, describePath } from './words';
 import { useLeaveGuard } from './LeaveGuard';
+import { LanguageSwitch } from './LanguageSwitch';
 
-const CHECK_DELAY_MS = 300;
 const NO_PROBLEMS: ReadonlyMap<string, ApiProblem[]> = new Map();
 
 interface Loaded {
@@ -68,19 +67,17 @@ export function PageEditor({ file }: { file: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState('');
   const [history, setHistory] = useState<History>(emptyHistory);
-  const [report, setReport] = useState<ProblemReport | null>(null);
-  const [writeError, setWriteError] = useState('');
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [selected, setSelected] = useState<number | null>(null);
   /** Which half a phone shows; a wide screen shows both. */
   const [view, setView] = useState<'form' | 'preview'>('form');
   const [savedAt, setSavedAt] = useState(0);
   const [unreadable, setUnreadable] = useState<ApiProblem[]>([]);
-  const [offeredDraft, setOfferedDraft] = useState<Draft | null>(null);
-  const [draftKept, setDraftKept] = useState(false);
   const [merged, setMerged] = useState<MergeReport | null>(null);
-  const [announcement, setAnnouncement] = useState({ message: '', count: 0 });
-  const announce = useCallback((message: string) => setAnnouncement((last) => ({ message, count: last.count + 1 })), []);
+  const { announce, announcer } = useAnnouncer();
+
+  const drafts = useKeptDrafts(loaded, history.edits, setHistory);
+  const offerDraftOf = drafts.offer;
 
   const load = useCallback(
     async ({ offerDraft = false } = {}) => {
@@ -94,21 +91,16 @@ export function PageEditor({ file }: { file: string }) {
         setHistory(emptyHistory);
         setUnreadable([]);
         setLoadError('');
-        if (offerDraft) setOfferedDraft(readDraft(page.file));
+        if (offerDraft) offerDraftOf(page.file);
       } catch (error) {
         setLoadError(error instanceof Error ? error.message : String(error));
       }
     },
-    [file],
+    [file, offerDraftOf],
   );
   useEffect(() => void load({ offerDraft: true }), [load]);
 
-  // The unsaved edits are kept in the browser as they are made; none left forgets the draft. A draft offered and not
-  // yet taken up or turned down stays as it is.
-  useEffect(() => {
-    if (loaded && !offeredDraft) setDraftKept(keepDraft(loaded.file, loaded.version, history.edits));
-  }, [loaded, offeredDraft, history.edits]);
-  const leaveGuard = useLeaveGuard(history.edits.length, draftKept);
+  const leaveGuard = useLeaveGuard(history.edits.length, drafts.kept);
 
   const data = useMemo(() => (loaded ? dataAfter(loaded.data, history.edits) : null), [loaded, history.edits]);
 
@@ -120,51 +112,9 @@ export function PageEditor({ file }: { file: string }) {
     setMerged(null);
   }, []);
 
-  // The same checks as CI, on the text a save would write, a moment after the last change, in a worker (draftCheck.ts).
-  useEffect(() => {
-    if (!loaded) return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      const check = await checkDraft(loaded.file, loaded.text, history.edits);
-      if (!current) return;
-      if (check.kind === 'report') {
-        setWriteError('');
-        // A transition: drawing the problems on the form gives way to the author's next keystroke.
-        startTransition(() => setReport(keepIfSame(check.report)));
-      } else {
-        setWriteError(check.kind === 'unwritable' ? check.message : `The check failed: ${check.message}`);
-      }
-    }, CHECK_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [loaded, history.edits]);
+  const { report, setReport, writeError } = useDraftCheck(loaded, history.edits);
 
-  const doUndo = useCallback(() => {
-    setHistory(undo);
-    announce('Undone.');
-  }, [announce]);
-  const doRedo = useCallback(() => {
-    setHistory(redo);
-    announce('Redone.');
-  }, [announce]);
-  /** What Ctrl+S or Cmd+S does now: save, or nothing while saving is not possible. */
-  const saveShortcut = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) doUndo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') doRedo();
-      // The browser's "Save page as" never opens over the editor; the status beside Save says why it did not save.
-      else if (key === 's' && !event.shiftKey) saveShortcut.current?.();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [doUndo, doRedo]);
+  const { doUndo, doRedo, saveShortcut } = useUndoRedo(setHistory, announce);
 
   const saved = async (answer: { changed: boolean; warnings?: number }, report: MergeReport | null = null) => {
     const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
@@ -304,73 +254,29 @@ export function PageEditor({ file }: { file: string }) {
   const warnings = (report?.problems.length ?? 0) - errors;
   // Errors another file had already do not hold this page's save up (the server refuses only new ones).
   const ownErrors = report?.problems.filter((problem) => problem.severity === 'error' && problem.file === loaded.file).length ?? 0;
-  const unsaved = `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`;
   const canSave = changes > 0 && ownErrors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
   saveShortcut.current = canSave ? () => void doSave() : null;
-  const status =
-    save.kind === 'saving' ? 'Saving…'
-    : save.kind === 'saved' ? save.message
-    : save.kind === 'refused' ? (/^Not saved\b/.test(save.message) ? save.message : `Not saved: ${save.message}`)
-    : save.kind === 'conflict' ? 'Not saved yet: choose a version for each value above.'
-    : changes === 0 ? 'No unsaved changes'
-    : ownErrors > 0 ? `${unsaved}. Fix ${ownErrors === 1 ? 'the error' : `the ${ownErrors} errors`} to save.`
-    : unsaved;
 
   return (
     <FormContext value={form}>
       <Suggestions id="editor-links" values={links} />
       <Suggestions id="editor-pictures" values={pictures} />
-      <layout.Header>
-        <layout.Title>
-          <a href="/_edit" onClick={leaveGuard.onLinkClick}>
-            All pages
-          </a>
-          <h1>
-            {loaded.file}
-            <span>
-              {' '}
-              ·{' '}
-              <a href={loaded.route} onClick={leaveGuard.onLinkClick}>
-                {loaded.route}
-              </a>
-            </span>
-          </h1>
-        </layout.Title>
-        <layout.Tools>
-          <Button type="button" onClick={doUndo} disabled={history.edits.length === 0} aria-keyshortcuts="Control+Z">
-            Undo
-          </Button>
-          <Button type="button" onClick={doRedo} disabled={history.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
-            Redo
-          </Button>
-          <Button type="button" data-primary onClick={doSave} disabled={!canSave} aria-describedby="save-status" aria-keyshortcuts="Control+S">
-            Save
-          </Button>
-          <layout.Status id="save-status" role="status" data-state={ownErrors > 0 && changes > 0 && save.kind === 'idle' ? 'refused' : save.kind}>
-            {status}
-          </layout.Status>
-          <ui.Hidden role="status">
-            {announcement.message}
-            {/* The same words twice are still a change the screen reader reads out. */}
-            {announcement.count % 2 === 1 && '\u00a0'}
-          </ui.Hidden>
-        </layout.Tools>
-      </layout.Header>
+      <EditorBar
+        file={loaded.file}
+        route={loaded.route}
+        languages={doc.kind !== 'article' && <LanguageSwitch file={loaded.file} current={manifest.site.locales[0].code} onLinkClick={leaveGuard.onLinkClick} />}
+        history={history}
+        save={save}
+        ownErrors={ownErrors}
+        canSave={canSave}
+        onUndo={doUndo}
+        onRedo={doRedo}
+        onSave={doSave}
+        onLinkClick={leaveGuard.onLinkClick}
+        announcer={announcer}
+      />
       {leaveGuard.dialog}
-      {offeredDraft && (
-        <DraftOffer
-          draft={offeredDraft}
-          fileChanged={offeredDraft.version !== loaded.version}
-          onRestore={() => {
-            setHistory({ edits: offeredDraft.edits, undone: [] });
-            setOfferedDraft(null);
-          }}
-          onDiscard={() => {
-            keepDraft(loaded.file, loaded.version, []);
-            setOfferedDraft(null);
-          }}
-        />
-      )}
+      {drafts.offered}
       {save.kind === 'conflict' && (
         <ConflictView
           conflicts={save.conflicts}
@@ -385,13 +291,7 @@ export function PageEditor({ file }: { file: string }) {
           onKeep={() => setSave({ kind: 'idle' })}
         />
       )}
-      <layout.ViewSwitch role="group" aria-label="Show">
-        {(['form', 'preview'] as const).map((name) => (
-          <Button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)}>
-            {name === 'form' ? 'Form' : 'Preview'}
-          </Button>
-        ))}
-      </layout.ViewSwitch>
+      <ViewSwitch view={view} onChange={setView} />
       <layout.Columns data-view={view}>
         <layout.FormColumn aria-label="Page fields">
           <FirstVisitHint />
@@ -427,31 +327,6 @@ function MergeNotice({ report }: { report: MergeReport }) {
   );
 }
 
-/** Unsaved edits the browser kept from an earlier visit, offered back. */
-function DraftOffer({ draft, fileChanged, onRestore, onDiscard }: { draft: Draft; fileChanged: boolean; onRestore(): void; onDiscard(): void }) {
-  const count = draft.edits.length;
-  const when = new Date(draft.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <layout.Offer aria-labelledby="draft-title">
-      <h2 id="draft-title">
-        You have {count} unsaved {count === 1 ? 'change' : 'changes'} from {when}
-      </h2>
-      <p>
-        This browser kept them when you left the page.
-        {fileChanged && ' The file has changed since; check the restored changes before you save.'}
-      </p>
-      <p>
-        <Button type="button" data-primary onClick={onRestore}>
-          Restore my changes
-        </Button>
-        <Button type="button" onClick={onDiscard}>
-          Discard them
-        </Button>
-      </p>
-    </layout.Offer>
-  );
-}
-
 /** Moves focus, once the change has been drawn, to the element the first of `selectors` that finds one finds. */
 function focusAfter(...selectors: string[]) {
   requestAnimationFrame(() => {
@@ -460,11 +335,6 @@ function focusAfter(...selectors: string[]) {
       if (target) return target.focus();
     }
   });
-}
-
-/** Keeps the report shown when a new check says the same, so the form is not drawn again for nothing. */
-function keepIfSame(next: ProblemReport) {
-  return (shown: ProblemReport | null) => (shown && JSON.stringify(shown) === JSON.stringify(next) ? shown : next);
 }
 
 function safeApply(text: string, edits: YamlEdit[]): string {

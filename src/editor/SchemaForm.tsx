@@ -66,8 +66,12 @@ function FieldOfKind({ name, label: given, segments, schema, value, required }: 
 }
 
 function Problems({ path, id }: { path: string; id?: string }) {
-  const problems = useForm().problems.get(path);
-  if (!problems) return null;
+  return <FieldProblems problems={useForm().problems.get(path)} id={id} />;
+}
+
+/** A field's problems, each saying whether it is an error or a warning. */
+export function FieldProblems({ problems, id }: { problems: readonly ApiProblem[] | undefined; id?: string }) {
+  if (!problems || problems.length === 0) return null;
   return (
     <ProblemList id={id}>
       {problems.map((problem, index) => (

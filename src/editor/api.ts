@@ -1,5 +1,6 @@
 /** The editor's calls to its API on the dev server (src/editor/server/editorApi.ts). */
 import type { YamlEdit } from '../content/yamlEdit';
+import type { TranslatableField } from './translationFields';
 
 const PREFIX = '/_edit/api/';
 
@@ -57,6 +58,12 @@ async function post<T>(name: string, body: Record<string, unknown>): Promise<T> 
 
 export const api = {
   pages: () => get<{ folders: { folder: string; files: PageListing[] }[] }>('pages'),
+  /**
+   * A page's translation into `lang`: its file's text and version (a file not written yet reads as its first line), and
+   * the page's translatable fields with their English.
+   */
+  translation: (file: string, lang: string) =>
+    get<{ file: string; exists: boolean; text: string; version: string; fields: TranslatableField[] }>('translation', { file, lang }),
   /** A page's text and version; with `problems` when the text cannot be read as YAML. */
   page: (file: string) => get<{ file: string; text: string; version: string } & Partial<ProblemReport>>('page', { file }),
   check: (file: string, text: string) => post<ProblemReport>('check', { file, text }),

@@ -51,7 +51,10 @@ export const layout = {
     }
     ${NARROW} {
       font-size: ${({ theme }) => theme.size.xs};
+      /* The file's name takes a line of its own, under All pages and the language. */
       h1 {
+        order: 1;
+        flex-basis: 100%;
         font-size: ${({ theme }) => theme.size.xs};
       }
     }

@@ -76,7 +76,12 @@ export interface TranslationCheck {
 /** The file translating `sourceFile` (pages/about.yaml) into `code`. */
 export const translationFileOf = (sourceFile: string, code: string) => sourceFile.replace(/^pages\//, `${TRANSLATIONS_DIR}/${code}/`);
 
-const sourceFileOf = (translationFile: string) => translationFile.replace(/^translations\/[^/]+\//, 'pages/');
+/** The comment a new translation file starts with. */
+export const translationFileHeader = (code: string, sourceFile: string) =>
+  `# The ${code} words of ${sourceFile}: for each field, the English it translates (en) and the translation (${code}).\n`;
+
+/** The page document that `translationFile` (translations/de/about.yaml) translates: pages/about.yaml. */
+export const sourceFileOf = (translationFile: string) => translationFile.replace(/^translations\/[^/]+\//, 'pages/');
 
 /** `blocks[0].items[2].title` as segments. */
 export function parsePath(path: string): Segment[] | undefined {

@@ -8,31 +8,40 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 export interface ScratchServer {
   baseURL: string;
   pagesDir: string;
+  /** The copy of translations/, beside pagesDir; the server reads it only when asked to (`translations`). */
+  translationsDir: string;
   close(): Promise<void>;
 }
 
 /**
  * A dev server over a scratch copy of pages/, which a test may edit without touching the real content;
- * `prepare` may change the copy before the server first reads it.
+ * `prepare` may change the copy before the server first reads it. With `translations`, the server has a scratch copy
+ * of translations/ too; without, it has no translations, and checking them costs nothing.
  */
-export async function startScratchServer(prepare?: (pagesDir: string) => void): Promise<ScratchServer> {
-  const pagesDir = mkdtempSync(join(tmpdir(), 'scratch-pages-'));
+export async function startScratchServer(prepare?: (pagesDir: string) => void, { translations = false } = {}): Promise<ScratchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'scratch-site-'));
+  const pagesDir = join(dir, 'pages');
+  const translationsDir = join(dir, 'translations');
   cpSync(join(repoRoot, 'pages'), pagesDir, { recursive: true });
+  if (translations) cpSync(join(repoRoot, 'translations'), translationsDir, { recursive: true });
   prepare?.(pagesDir);
   process.env.SITE_PAGES_DIR = pagesDir;
+  if (translations) process.env.SITE_TRANSLATIONS_DIR = translationsDir;
   let server: ViteDevServer;
   try {
     server = await createServer({ root: repoRoot, configFile: join(repoRoot, 'vite.config.ts'), logLevel: 'silent', server: { port: 0 } });
     await server.listen();
   } finally {
     delete process.env.SITE_PAGES_DIR;
+    delete process.env.SITE_TRANSLATIONS_DIR;
   }
   return {
     baseURL: server.resolvedUrls!.local[0].replace(/\/$/, ''),
     pagesDir,
+    translationsDir,
     async close() {
       await server.close();
-      rmSync(pagesDir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createEditorApi, editorApi } from '../../src/editor/server/editorApi.ts';
 import { repoRoot } from './checkFixture.ts';
 
@@ -55,6 +56,7 @@ beforeAll(async () => {
   repo = mkdtempSync(join(tmpdir(), 'editor-api-'));
   pagesDir = join(repo, 'pages');
   cpSync(join(repoRoot, 'pages'), pagesDir, { recursive: true });
+  cpSync(join(repoRoot, 'translations'), join(repo, 'translations'), { recursive: true });
   git('init', '-q');
   git('config', 'user.email', 'editor@example.com');
   git('config', 'user.name', 'Editor Test');
@@ -66,7 +68,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     server: { port: 0, host: '127.0.0.1', watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [editorApi(repoRoot, pagesDir)],
+    plugins: [editorApi(repoRoot, pagesDir, join(repo, 'translations'))],
   });
   await server.listen();
   port = (server.httpServer!.address() as { port: number }).port;
@@ -239,6 +241,84 @@ describe('the editor API', { timeout: 60_000 }, () => {
     } finally {
       rmSync(join(pagesDir, 'outdir'));
       rmSync(join(pagesDir, 'single.yaml'));
+    }
+  });
+
+  it('reads a page\'s translation: the file\'s text and version, and the English of each translatable field', async () => {
+    const { status, body } = await call('GET', '/_edit/api/translation?file=pages/about.yaml&lang=de');
+    expect(status).toBe(200);
+    const text = read('translations/de/about.yaml');
+    expect(body).toMatchObject({ file: 'translations/de/about.yaml', exists: true, text, version: versionOf(text) });
+    expect(body.fields).toContainEqual({ path: 'blocks[0].title', english: 'Built for the businesses' });
+    // Links are not words to translate.
+    expect(body.fields).not.toContainEqual(expect.objectContaining({ path: 'blocks[0].actions[0].href' }));
+    expect((await call('GET', '/_edit/api/translation?file=pages/about.yaml&lang=xx')).status).toBe(404);
+    expect((await call('GET', '/_edit/api/translation?file=pages/about.yaml&lang=en')).status).toBe(404);
+    const article = readdirSync(join(pagesDir, 'blog')).find((name) => name !== 'index.yaml')!;
+    const refused = await call('GET', `/_edit/api/translation?file=pages/blog/${article}&lang=de`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatch(/articles are published in English only/);
+  });
+
+  it('saves a translation\'s edits to those lines alone, makes the file a page has none of, and refuses a new --strict warning', async () => {
+    const before = read('translations/de/about.yaml');
+    const edit = { op: 'set', path: ['blocks[0].title', 'de'], value: 'Gebaut für Betriebe,' };
+    const saved = await call('POST', '/_edit/api/save', { file: 'translations/de/about.yaml', baseVersion: versionOf(before), edits: [edit] });
+    expect(saved.status).toBe(200);
+    expect(read('translations/de/about.yaml')).toBe(before.replace('  de: Gemacht für Unternehmen,\n', '  de: Gebaut für Betriebe,\n'));
+
+    const after = read('translations/de/about.yaml');
+    const long = { op: 'set', path: ['meta.title', 'de'], value: 'Über uns: Warum es Ringwell gibt, wofür wir stehen und was wir versprechen | Ringwell' };
+    const warned = await call('POST', '/_edit/api/save', { file: 'translations/de/about.yaml', baseVersion: versionOf(after), edits: [long] });
+    expect(warned.status).toBe(422);
+    expect(warned.body.error).toMatch(/1 new warning, which fail npm run validate -- --strict/);
+    expect(read('translations/de/about.yaml')).toBe(after);
+    writeFileSync(join(repo, 'translations/de/about.yaml'), before);
+
+    const contact = read('translations/nl/contact.yaml');
+    rmSync(join(repo, 'translations/nl/contact.yaml'));
+    try {
+      const none = await call('GET', '/_edit/api/translation?file=pages/contact.yaml&lang=nl');
+      expect(none.body).toMatchObject({ file: 'translations/nl/contact.yaml', exists: false, version: versionOf('') });
+      const [first] = none.body.fields;
+      const made = await call('POST', '/_edit/api/save', {
+        file: 'translations/nl/contact.yaml',
+        baseVersion: none.body.version,
+        edits: [{ op: 'set', path: [first.path], value: { en: first.english, nl: 'Contact' } }],
+      });
+      expect(made.status).toBe(200);
+      const written = read('translations/nl/contact.yaml');
+      expect(written.startsWith(none.body.text)).toBe(true);
+      expect(parse(written)).toEqual({ [first.path]: { en: first.english, nl: 'Contact' } });
+    } finally {
+      writeFileSync(join(repo, 'translations/nl/contact.yaml'), contact);
+    }
+  });
+
+  it('writes no file outside translations/, through a symbolic link, or for a page on another site', async () => {
+    const translations = join(repo, 'translations');
+    writeFileSync(join(repo, 'outside.yaml'), 'a: 1\n');
+    symlinkSync(join(repo, 'outside.yaml'), join(translations, 'de', 'linked.yaml'));
+    symlinkSync(repo, join(translations, 'de', 'up'));
+    const about = read('pages/about.yaml');
+    try {
+      const files = ['translations/../pages/about.yaml', 'translations/de/../../outside.yaml', 'translations/de/linked.yaml', 'translations/de/up/outside.yaml', 'translations/de/up/pages/about.yaml', join(repo, 'outside.yaml'), 'translations/de/notes.txt'];
+      for (const file of files) {
+        expect((await call('POST', '/_edit/api/check', { file, text: 'a: 2\n' })).status, file).toBe(403);
+        expect((await call('POST', '/_edit/api/save', { file, baseVersion: versionOf('a: 1\n'), text: 'a: 2\n' })).status, file).toBe(403);
+      }
+      const german = read('translations/de/about.yaml');
+      // The check reads no link under translations/, as the checker does: the one back up to the project is no loop.
+      expect((await call('POST', '/_edit/api/check', { file: 'translations/de/about.yaml', text: german })).body.errors).toBe(0);
+      const save = { file: 'translations/de/about.yaml', baseVersion: versionOf(german), text: `${german}# changed\n` };
+      expect((await call('POST', '/_edit/api/save', save, { origin: 'http://evil.example' })).status).toBe(403);
+      expect((await call('POST', '/_edit/api/save', save, { 'x-edit-token': null })).status).toBe(403);
+      expect(read('translations/de/about.yaml')).toBe(german);
+      expect(read('outside.yaml')).toBe('a: 1\n');
+      expect(read('pages/about.yaml')).toBe(about);
+    } finally {
+      rmSync(join(translations, 'de', 'linked.yaml'));
+      rmSync(join(translations, 'de', 'up'));
     }
   });
 

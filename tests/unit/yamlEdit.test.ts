@@ -161,6 +161,17 @@ describe('setting values', () => {
     expect(inFlow).toContain('  - { label: About, href: /about }\n');
   });
 
+  it('adds the first key of a document that has only comments, or nothing, and writes a translation\'s path as it reads', () => {
+    const header = '# The de words of pages/about.yaml\n';
+    const entry = { en: 'Built: for you', de: 'Gebaut' };
+    expect(applyEdit(header, { op: 'set', path: ['blocks[0].title'], value: entry })).toBe(`${header}blocks[0].title:\n  en: "Built: for you"\n  de: Gebaut\n`);
+    expect(applyEdit('', { op: 'set', path: ['meta.title'], value: 'x' })).toBe('meta.title: x\n');
+    const second = applyEdit(`${header}meta.title:\n  en: A\n  de: B\n`, { op: 'set', path: ['meta.keywords[1]'], value: entry });
+    expect(second).toBe(`${header}meta.title:\n  en: A\n  de: B\nmeta.keywords[1]:\n  en: "Built: for you"\n  de: Gebaut\n`);
+    // Inside { ... } brackets are the mapping's own: such a key is quoted.
+    expect(applyEdit('a: { b: 1 }\n', { op: 'set', path: ['a', 'c[0]'], value: 2 })).toBe('a: { b: 1, "c[0]": 2 }\n');
+  });
+
   it('refuses, naming the path, a path that does not exist or names a mapping or list', () => {
     expect(() => applyEdit(DOC, { op: 'set', path: 'blocks[0].cta.href', value: '/x' })).toThrow(
       'Cannot edit blocks[0].cta.href: blocks[0].cta does not exist.',

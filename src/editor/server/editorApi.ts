@@ -1,22 +1,27 @@
 /**
- * The page editor's API on the dev server, under /_edit/api/: list, read, check and save page documents, show and
- * commit their changes in git, and start new pages. Saves change only the bytes of the values edited (yamlEdit.ts)
+ * The page editor's API on the dev server, under /_edit/api/: list, read, check and save page documents and their
+ * translations, show and commit their changes in git, and start new pages. Saves change only the bytes of the values edited (yamlEdit.ts)
  * and are refused when the site would no longer validate. Only the dev server has it, and only a page it serves
  * itself can write: every POST carries the session's token and the server's own origin.
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { Refusal, scaffold } from '../../../scripts/new/scaffold.ts';
-import { formatProblem, type Problem } from '../../content/problems.ts';
+import { formatPath, formatProblem, type Problem } from '../../content/problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/routes.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
+import { readSchemas } from '../../content/schemas.ts';
+import { defaultTranslationsDir, sourceDocument, type SiteContent } from '../../content/siteContent.ts';
+import type { JsonSchema } from '../../content/schemas.ts';
+import { schemaIndex, translatableStrings } from '../../i18n/translatable.ts';
+import { sourceFileOf, TRANSLATIONS_DIR, translationFileHeader, translationFileOf } from '../../i18n/translations.ts';
 import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
-import { isInside, PageFileRefusal, resolvePageFile, type PageFile } from './pageFile.ts';
+import { isInside, PageFileRefusal, resolvePageFile, resolveTranslationFile, type PageFile } from './pageFile.ts';
 
 export const EDITOR_API_PREFIX = '/_edit/api/';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -26,12 +31,12 @@ const EDIT_OPS = new Set(['set', 'delete', 'insert', 'move', 'duplicate']);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The editor's API as a Vite plugin for the dev server only. */
-export function editorApi(root: string, pagesDir = join(root, 'pages')): Plugin {
+export function editorApi(root: string, pagesDir = join(root, 'pages'), translationsDir = defaultTranslationsDir(root, pagesDir)): Plugin {
   return {
     name: 'editor-api',
     apply: 'serve',
     configureServer(server) {
-      const api = createEditorApi(root, pagesDir);
+      const api = createEditorApi(root, pagesDir, translationsDir);
       server.middlewares.use((req, res, next) => void api.handle(req, res, next));
       server.httpServer?.once('close', () => api.close());
     },
@@ -63,14 +68,18 @@ interface Answer {
 
 type Endpoint = { method: 'GET'; run: (query: URLSearchParams) => Answer | Promise<Answer> } | { method: 'POST'; run: (body: Record<string, unknown>) => Answer | Promise<Answer> };
 
-export function createEditorApi(root: string, pagesDir = join(root, 'pages')): EditorApi {
+export function createEditorApi(root: string, pagesDir = join(root, 'pages'), translationsDir = defaultTranslationsDir(root, pagesDir)): EditorApi {
   const token = randomBytes(32).toString('hex');
   let drafts: DraftSite | undefined;
-  const draftSite = () => (drafts ??= createDraftSite(root, pagesDir));
+  const draftSite = () => (drafts ??= createDraftSite(root, pagesDir, translationsDir));
+  let schemas: Map<string, JsonSchema> | undefined;
 
+  /** A page document (pages/...) or a translation file (translations/<code>/...) the editor may read and write. */
   const pageFile = (file: unknown, { mustExist = true } = {}): PageFile => {
     try {
-      const page = resolvePageFile(pagesDir, file);
+      const isTranslation = typeof file === 'string' && file.startsWith(`${TRANSLATIONS_DIR}/`);
+      if (isTranslation && !translationsDir) throw new PageFileRefusal(`This site has no ${TRANSLATIONS_DIR}/ folder for "${file}" to be in.`);
+      const page = isTranslation ? resolveTranslationFile(translationsDir!, file) : resolvePageFile(pagesDir, file);
       if (mustExist && !page.exists) throw new HttpError(404, `${page.file} does not exist.`);
       return page;
     } catch (error) {
@@ -96,35 +105,74 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
       },
     },
 
+    /**
+     * A page's translation into one language: the file's text (a new file's first line when there is none yet), its
+     * version, and the page's translatable fields with their English as it is on disk now.
+     */
+    translation: {
+      method: 'GET',
+      run(query) {
+        const page = pageFile(query.get('file'));
+        if (isTranslation(page)) throw new HttpError(400, `Name the page that is translated (pages/...), not ${page.file}.`);
+        const code = query.get('lang') ?? '';
+        const locales = siteLocales(pagesDir);
+        if (!locales.slice(1).includes(code)) {
+          throw new HttpError(404, `"${code}" is not one of the languages pages/_site.yaml translates into (${locales.slice(1).join(', ') || 'none'}).`);
+        }
+        const read = parseYaml(page.file, readFileSync(page.absolute, 'utf8'));
+        if (!read.source) throw new HttpError(422, `${page.file} cannot be read as YAML: mend it in English first.`, problemReport(read.problems));
+        const source = sourceDocument(page.file, read.source.data);
+        if (!source.translatable) throw new HttpError(422, `${page.file} is an article, and articles are published in English only.`);
+        schemas ??= schemaIndex(readSchemas(join(root, 'schemas')));
+        const fields = translatableStrings(source.data, source.schemaId, schemas).map(({ path, value }) => ({ path: formatPath(path), english: value }));
+        const translation = pageFile(translationFileOf(page.file, code), { mustExist: false });
+        const { text, version } = translationOnDisk(translation, page.file);
+        return { body: { file: translation.file, exists: translation.exists, text, version, fields } };
+      },
+    },
+
     check: {
       method: 'POST',
       run({ file, text }) {
         const page = pageFile(file, { mustExist: false });
         if (typeof text !== 'string') throw new HttpError(400, 'Send the document\'s text as "text", a string.');
-        return { body: problemReport(draftSite().check({ [page.file]: text }).problems) };
+        return { body: problemReport(draftSite().check({ [page.file]: text }, { withTranslations: isTranslation(page) }).problems) };
       },
     },
 
     save: {
       method: 'POST',
       run({ file, baseVersion, edits, text }) {
-        const page = pageFile(file);
+        // A translation file is made by its first save.
+        const page = pageFile(file, { mustExist: !(typeof file === 'string' && file.startsWith(`${TRANSLATIONS_DIR}/`)) });
+        const withTranslations = isTranslation(page);
         if (typeof baseVersion !== 'string') throw new HttpError(400, 'Send "baseVersion", the version of the file the edits were made to.');
         if ((edits === undefined) === (text === undefined)) throw new HttpError(400, 'Send either "edits" or "text", not both.');
-        const disk = readFileSync(page.absolute);
-        const current = disk.toString('utf8');
-        if (versionOf(disk) !== baseVersion) {
-          throw new HttpError(409, `${page.file} has changed on disk since it was opened. Its current text is included.`, { text: current, version: versionOf(disk) });
+        const disk = withTranslations ? translationOnDisk(page, sourceFileOf(page.file)) : textOnDisk(page.absolute);
+        const current = disk.text;
+        if (disk.version !== baseVersion) {
+          throw new HttpError(409, `${page.file} has changed on disk since it was opened. Its current text is included.`, { text: current, version: disk.version });
         }
         const next = text === undefined ? editedText(current, edits) : textOrThrow(text);
         if (next === current) return { body: { changed: false, version: baseVersion } };
-        // An error the site has already, in another file, is that file's to mend: it does not hold up this page.
-        const before = new Set(draftSite().check().problems.filter(isError).map(formatProblem));
-        const report = problemReport(draftSite().check({ [page.file]: next }).problems);
-        const introduced = report.problems.filter((problem) => problem.severity === 'error' && (problem.file === page.file || !before.has(formatProblem({ ...problem, column: problem.col }))));
+        const before = draftSite().check({}, { withTranslations });
+        const report = problemReport(draftSite().check({ [page.file]: next }, { withTranslations }).problems);
+        // An error the site has already, in another file, is that file's to mend: it does not hold up this page. A
+        // translation is held to --strict as CI holds it: it may not add a warning to its own file either (a rule its
+        // words break, a translation emptied), beyond the fields that were missing, stale or warned about already.
+        const errorsBefore = new Set(before.problems.filter(isError).map(formatProblem));
+        const waiting = withTranslations ? translationGaps(before, page.file) : new Set<string>();
+        const introduced = report.problems.filter((problem) =>
+          problem.severity === 'error'
+            ? problem.file === page.file || !errorsBefore.has(formatProblem({ ...problem, column: problem.col }))
+            : withTranslations && problem.file === page.file && !waiting.has(problem.path),
+        );
         if (introduced.length > 0) {
-          throw new HttpError(422, `Not saved: with this change the site would have ${introduced.length} ${introduced.length === 1 ? 'error' : 'errors'}.`, report);
+          const errors = introduced.filter((problem) => problem.severity === 'error').length;
+          const what = errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : `${introduced.length} new ${introduced.length === 1 ? 'warning' : 'warnings'}, which fail npm run validate -- --strict`;
+          throw new HttpError(422, `Not saved: with this change the site would have ${what}.`, report);
         }
+        if (!page.exists) mkdirSync(dirname(page.absolute), { recursive: true });
         writeFileSync(page.absolute, next);
         return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report } };
       },
@@ -302,6 +350,36 @@ function isEdit(edit: unknown): edit is YamlEdit {
 }
 
 const isError = (problem: Problem) => problem.severity === 'error';
+const isTranslation = (file: PageFile) => file.file.startsWith(`${TRANSLATIONS_DIR}/`);
+
+/** The paths of a translation file's fields that are missing or stale, or have a warning, in `content`. */
+function translationGaps(content: SiteContent, file: string): Set<string> {
+  const translation = content.translations.get(file.split('/')[1])?.get(sourceFileOf(file));
+  const warned = content.problems.filter((problem) => problem.file === file).map((problem) => problem.path);
+  return new Set([...(translation?.missing ?? []), ...(translation?.stale ?? []), ...warned]);
+}
+
+function textOnDisk(absolute: string): { text: string; version: string } {
+  const bytes = readFileSync(absolute);
+  return { text: bytes.toString('utf8'), version: versionOf(bytes) };
+}
+
+/** A translation file's text and version; one not written yet reads as the first line a new one gets. */
+function translationOnDisk(file: PageFile, sourceFile: string): { text: string; version: string } {
+  const bytes = file.exists ? readFileSync(file.absolute) : Buffer.alloc(0);
+  const code = file.file.split('/')[1];
+  return { text: file.exists ? bytes.toString('utf8') : translationFileHeader(code, sourceFile), version: versionOf(bytes) };
+}
+
+/** The codes of the site's languages, the default first, as pages/_site.yaml declares them; none when it does not read. */
+function siteLocales(pagesDir: string): string[] {
+  try {
+    const site = parseYaml(`pages/${SITE_CONFIG_FILE}`, readFileSync(join(pagesDir, SITE_CONFIG_FILE), 'utf8')).source?.data as { locales?: { code?: unknown }[] } | undefined;
+    return (site?.locales ?? []).flatMap((locale) => (typeof locale?.code === 'string' ? [locale.code] : []));
+  } catch {
+    return [];
+  }
+}
 
 function problemReport(allProblems: readonly Problem[]) {
   // Notices are translations still to do in a language not declared complete: `npm run translations` lists them.

@@ -1,11 +1,11 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
-/** A file the editor may not read or write: outside pages/, or not a page document. Nothing has been touched. */
+/** A file the editor may not read or write: outside pages/ or translations/, or not a document. Nothing has been touched. */
 export class PageFileRefusal extends Error {}
 
 export interface PageFile {
-  /** As problems name it: `pages/about.yaml`. */
+  /** As problems name it: `pages/about.yaml`, `translations/de/about.yaml`. */
   file: string;
   absolute: string;
   exists: boolean;
@@ -16,22 +16,35 @@ export interface PageFile {
  * `pagesDir` once symbolic links are followed: an absolute path, `..`, or a link that leads out.
  */
 export function resolvePageFile(pagesDir: string, file: unknown): PageFile {
-  if (typeof file !== 'string' || file === '') throw new PageFileRefusal('Name a page document, for example "pages/about.yaml".');
-  const inPages = file.replace(/^pages\//, '');
-  const segments = inPages.split(/[\\/]/);
-  if (!file.startsWith('pages/') || isAbsolute(inPages) || segments.some((segment) => segment === '..' || segment === '.' || segment === '')) {
-    throw new PageFileRefusal(`"${file}" is not a page document: give its path from the site's folder, such as "pages/about.yaml", without "..".`);
+  return resolveInside(pagesDir, 'pages', file, { kind: 'page document', example: 'pages/about.yaml' });
+}
+
+/**
+ * The translation file that `file` names (`translations/de/about.yaml`), with the same refusals inside
+ * `translationsDir`. Whether its language and page exist is the checker's to say.
+ */
+export function resolveTranslationFile(translationsDir: string, file: unknown): PageFile {
+  return resolveInside(translationsDir, 'translations', file, { kind: 'translation file', example: 'translations/de/about.yaml' });
+}
+
+function resolveInside(dir: string, folder: string, file: unknown, { kind, example }: { kind: string; example: string }): PageFile {
+  if (typeof file !== 'string' || file === '') throw new PageFileRefusal(`Name a ${kind}, for example "${example}".`);
+  const inDir = file.slice(folder.length + 1);
+  const segments = inDir.split(/[\\/]/);
+  if (!file.startsWith(`${folder}/`) || isAbsolute(inDir) || segments.some((segment) => segment === '..' || segment === '.' || segment === '')) {
+    throw new PageFileRefusal(`"${file}" is not a ${kind}: give its path from the site's folder, such as "${example}", without "..".`);
   }
-  if (!inPages.endsWith('.yaml')) throw new PageFileRefusal(`"${file}" is not a page document: page documents end in ".yaml".`);
-  const absolute = join(pagesDir, ...segments);
+  if (!inDir.endsWith('.yaml')) throw new PageFileRefusal(`"${file}" is not a ${kind}: ${kind}s end in ".yaml".`);
+  if (!existsSync(dir)) throw new PageFileRefusal(`This site has no ${folder}/ folder for "${file}" to be in.`);
+  const absolute = join(dir, ...segments);
   const exists = existsSync(absolute);
-  // The deepest part of the path that exists, with its links followed, must still be inside pages/.
+  // The deepest part of the path that exists, with its links followed, must still be inside the folder.
   let existing = absolute;
   while (!existsSync(existing)) existing = dirname(existing);
-  if (!isInside(pagesDir, existing)) {
-    throw new PageFileRefusal(`"${file}" leads outside pages/ through a symbolic link; only page documents inside pages/ can be written.`);
+  if (!isInside(dir, existing)) {
+    throw new PageFileRefusal(`"${file}" leads outside ${folder}/ through a symbolic link; only ${kind}s inside ${folder}/ can be written.`);
   }
-  return { file: `pages/${segments.join('/')}`, absolute, exists };
+  return { file: `${folder}/${segments.join('/')}`, absolute, exists };
 }
 
 /** Whether `path`, which exists, is inside `dir` once symbolic links are followed. */

@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createContentChecker } from '../../src/content/siteContent.ts';
+import { expect, test } from './fixtures.ts';
+import { startScratchServer, type ScratchServer } from './scratchServer.ts';
+
+/**
+ * The page editor in another language (/_edit?file=...&lang=de), on a dev server over scratch copies of pages/ and
+ * translations/: the English beside each field, stale and missing translations, and saves that write the translation
+ * file alone.
+ */
+const repoRoot = join(import.meta.dirname, '..', '..');
+const PAGE = 'about.yaml';
+const english = readFileSync(join(repoRoot, 'pages', PAGE), 'utf8');
+const german = readFileSync(join(repoRoot, 'translations', 'de', PAGE), 'utf8');
+const HERO_TITLE = 'Built for the businesses';
+
+let scratch: ScratchServer;
+const germanOnDisk = () => readFileSync(join(scratch.translationsDir, 'de', PAGE), 'utf8');
+const englishOnDisk = () => readFileSync(join(scratch.pagesDir, PAGE), 'utf8');
+
+test.beforeAll(async () => {
+  scratch = await startScratchServer(undefined, { translations: true });
+});
+
+test.afterAll(async () => {
+  await scratch?.close();
+});
+
+test.beforeEach(() => {
+  writeFileSync(join(scratch.pagesDir, PAGE), english);
+  writeFileSync(join(scratch.translationsDir, 'de', PAGE), german);
+});
+
+async function openGerman(page: Page) {
+  await page.goto(`${scratch.baseURL}/_edit?file=${encodeURIComponent(`pages/${PAGE}`)}&lang=de`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  // The first check, translations included, has answered.
+  await expect(page.getByText('Checking the site…')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** The lines of `after` that differ from `before`, which must have as many. */
+function changedLines(before: string, after: string) {
+  const old = before.split('\n');
+  const lines = after.split('\n');
+  expect(lines).toHaveLength(old.length);
+  return lines.flatMap((line, index) => (line === old[index] ? [] : [[old[index], line]]));
+}
+
+const heroGroup = (page: Page) => page.getByRole('group', { name: /^Page opening \(hero\) block 1$/ });
+const heroTitle = (page: Page) => heroGroup(page).getByRole('textbox', { name: /^Title \(Deutsch\)/ });
+
+test('from the English editor to German: the English beside the field, and a save changes that one line', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${scratch.baseURL}/_edit?file=${encodeURIComponent(`pages/${PAGE}`)}`);
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await languages.getByText('Language: English').click();
+  await languages.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/[?&]lang=de\b/);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await expect(languages.getByText('Language: Deutsch')).toBeVisible();
+
+  const title = heroTitle(page);
+  await expect(title).toHaveAttribute('lang', 'de');
+  await expect(title).toHaveValue('Gemacht für Unternehmen,');
+  await expect(title).toHaveAccessibleDescription(new RegExp(`^English: ${HERO_TITLE}.*Translated$`));
+  await expect(heroGroup(page).locator(`[lang="en"]`, { hasText: HERO_TITLE }).first()).toBeVisible();
+  // No block can be added, moved or deleted in a language: the structure is the English page's.
+  await expect(page.getByRole('button', { name: /^(Add block|Move |Delete |Copy )/ })).toHaveCount(0);
+
+  await title.fill('Gebaut für Betriebe,');
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 1 })).toContainText('Gebaut für Betriebe,');
+  // The unsaved edit is kept in the browser for this page in this language.
+  const draftKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ringwell-editor-draft:')));
+  await expect.poll(draftKeys).toEqual(['ringwell-editor-draft:translations/de/about.yaml']);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
+  expect(changedLines(german, germanOnDisk())).toEqual([['  de: Gemacht für Unternehmen,', '  de: Gebaut für Betriebe,']]);
+  await expect.poll(draftKeys).toEqual([]);
+  expect(englishOnDisk()).toBe(english);
+  const problems = createContentChecker(repoRoot, scratch.pagesDir, { translationsDir: scratch.translationsDir }).check().problems;
+  expect(problems.filter((problem) => problem.severity === 'error' || problem.file.startsWith('translations/de/'))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Every WCAG 2.2 AA violation axe finds on the page as it is now, by rule and element. */
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test('an English change made since shows as stale, with both Englishes; "Mark as reviewed" writes only the en: line', async ({ page }) => {
+  test.setTimeout(90_000);
+  writeFileSync(join(scratch.pagesDir, PAGE), english.replace(`    title: ${HERO_TITLE}\n`, '    title: Made for the businesses\n'));
+  await openGerman(page);
+  const title = heroTitle(page);
+  await expect(title).toHaveValue('Gemacht für Unternehmen,');
+  await expect(title).toHaveAccessibleDescription(/^English now: Made for the businesses Stale: the English changed Translated from: Built for the businesses$/);
+  await expect(heroGroup(page).locator('del[lang="en"]')).toHaveText(HERO_TITLE);
+  await expect(heroGroup(page).locator('ins[lang="en"]')).toHaveText('Made for the businesses');
+  await expect(page.getByRole('heading', { name: /Deutsch: \d+ of \d+ fields translated, 1 stale, 0 not translated/ })).toBeVisible();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await title.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`stale-${width}.png`) });
+    expect(await axe(page), `at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await heroGroup(page).getByRole('button', { name: 'Mark as reviewed' }).click();
+  await expect(title).toHaveAccessibleDescription(/^English: Made for the businesses Translated$/);
+  await expect(heroGroup(page).getByRole('button', { name: 'Mark as reviewed' })).toHaveCount(0);
+  await expect(title).toBeFocused();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
+  expect(changedLines(german, germanOnDisk())).toEqual([[`  en: ${HERO_TITLE}`, '  en: Made for the businesses']]);
+});
+
+test('a field with no translation shows as not translated; what is typed there is saved as a new entry with its English', async ({ page }) => {
+  test.setTimeout(90_000);
+  const entry = `blocks[0].title:\n  en: ${HERO_TITLE}\n  de: Gemacht für Unternehmen,\n`;
+  const withoutTitle = german.replace(entry, '');
+  expect(withoutTitle).not.toBe(german);
+  writeFileSync(join(scratch.translationsDir, 'de', PAGE), withoutTitle);
+  await openGerman(page);
+  const title = heroTitle(page);
+  await expect(title).toHaveValue('');
+  await expect(title).toHaveAccessibleDescription(`English: ${HERO_TITLE} Not translated yet`);
+  await expect(page.getByRole('list', { name: 'Fields to translate or review' }).getByRole('button', { name: 'Page opening (hero) block 1 › Title' })).toBeVisible();
+
+  // A translation that breaks a rule the English keeps is refused, with the reason beside Save.
+  const searchTitle = page.getByRole('group', { name: 'Search and browser tab' }).getByRole('textbox', { name: /^Title in search results/ });
+  await searchTitle.fill('Über uns: Warum es Ringwell gibt, wofür wir stehen und was wir versprechen | Ringwell');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toHaveText(/^Not saved: .*1 new warning, which fail npm run validate -- --strict/, { timeout: 30_000 });
+  expect(germanOnDisk()).toBe(withoutTitle);
+  await page.getByRole('button', { name: 'Undo' }).click();
+
+  await title.fill('Gebaut für Betriebe,');
+  await expect(title).toHaveAccessibleDescription(`English: ${HERO_TITLE} Translated`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
+  expect(germanOnDisk()).toBe(`${withoutTitle}blocks[0].title:\n  en: ${HERO_TITLE}\n  de: Gebaut für Betriebe,\n`);
+});
+
+test('a translation changed on disk meanwhile: other entries are merged; the same entry is refused, and the text typed stays', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openGerman(page);
+  await heroTitle(page).fill('Gebaut für Betriebe,');
+  const eyebrow = ['  de: Über Ringwell\n', '  de: Über uns bei Ringwell\n'] as const;
+  writeFileSync(join(scratch.translationsDir, 'de', PAGE), german.replace(...eyebrow));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toHaveText('Saved, merged with the changes on disk.', { timeout: 30_000 });
+  expect(germanOnDisk()).toBe(german.replace(...eyebrow).replace('  de: Gemacht für Unternehmen,\n', '  de: Gebaut für Betriebe,\n'));
+
+  await heroTitle(page).fill('Gemacht für Betriebe,');
+  const onDisk = germanOnDisk().replace('  de: Gebaut für Betriebe,\n', '  de: Geschaffen für Betriebe,\n');
+  writeFileSync(join(scratch.translationsDir, 'de', PAGE), onDisk);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toHaveText(/^Not saved: translations\/de\/about\.yaml changed on disk .*Page opening \(hero\) block 1 › Title/, { timeout: 30_000 });
+  expect(germanOnDisk()).toBe(onDisk);
+  await expect(heroTitle(page)).toHaveValue('Gemacht für Betriebe,');
+});
