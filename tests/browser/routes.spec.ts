@@ -39,10 +39,11 @@ for (const viewport of [
     });
 
     const problems: string[] = [];
-    const axe = async (path: string, state: string) => {
+    const axe = async (path: string, state: string, within?: string) => {
       // Entrance animations pass through low opacity; contrast is judged on the settled page.
       await animationsSettled(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+      const { violations } = await (within ? builder.include(within) : builder).analyze();
       for (const violation of violations) {
         problems.push(`${path} (${state}): ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
       }
@@ -71,7 +72,8 @@ for (const viewport of [
       if (phone) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-        await axe(route.path, 'menu open');
+        // The rest of the page was checked with the banner; what opening the menu adds is in the header.
+        await axe(route.path, 'menu open', 'header');
       }
     }
 
