@@ -13,16 +13,19 @@ export interface ScratchServer {
 
 /**
  * A dev server over a scratch copy of pages/, which a test may edit without touching the real content;
- * `prepare` may change the copy before the server first reads it.
+ * `prepare` may change the copy before the server first reads it. `root` is the project served: this one, or a
+ * scratch copy of it (scripts/scratchProject.ts) with code of its own.
  */
-export async function startScratchServer(prepare?: (pagesDir: string) => void): Promise<ScratchServer> {
+export async function startScratchServer(prepare?: (pagesDir: string) => void, root = repoRoot): Promise<ScratchServer> {
   const pagesDir = mkdtempSync(join(tmpdir(), 'scratch-pages-'));
-  cpSync(join(repoRoot, 'pages'), pagesDir, { recursive: true });
+  cpSync(join(root, 'pages'), pagesDir, { recursive: true });
   prepare?.(pagesDir);
   process.env.SITE_PAGES_DIR = pagesDir;
   let server: ViteDevServer;
   try {
-    server = await createServer({ root: repoRoot, configFile: join(repoRoot, 'vite.config.ts'), logLevel: 'silent', server: { port: 0 } });
+    // A scratch project's node_modules links to this one's packages, which the server may then serve too.
+    const fs = root === repoRoot ? {} : { fs: { allow: [root, join(repoRoot, 'node_modules')] } };
+    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, ...fs } });
     await server.listen();
   } finally {
     delete process.env.SITE_PAGES_DIR;

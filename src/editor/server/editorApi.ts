@@ -1,8 +1,9 @@
 /**
  * The page editor's API on the dev server, under /_edit/api/: list, read, check and save page documents, show and
  * commit their changes in git, and start new pages. Saves change only the bytes of the values edited (yamlEdit.ts)
- * and are refused when the site would no longer validate. Only the dev server has it, and only a page it serves
- * itself can write: every POST carries the session's token and the server's own origin.
+ * and are refused when the site would no longer validate; a page with blocks written for an older version of their
+ * type can be brought up to date, by the same code as `npm run migrate`. Only the dev server has it, and only a page it
+ * serves itself can write: every POST carries the session's token and the server's own origin.
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -11,8 +12,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { Refusal, scaffold } from '../../../scripts/new/scaffold.ts';
+import { migrateText, outdatedBlocks } from '../../content/migrations.ts';
 import { formatProblem, type Problem } from '../../content/problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/routes.ts';
+import { compileValidators, createAjv, readSchemas, type Validators } from '../../content/schemas.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
 import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
@@ -67,6 +70,8 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
   const token = randomBytes(32).toString('hex');
   let drafts: DraftSite | undefined;
   const draftSite = () => (drafts ??= createDraftSite(root, pagesDir));
+  let validators: Validators | undefined;
+  const blockValidator = () => (validators ??= compileValidators(createAjv(readSchemas(join(root, 'schemas'))))).block;
 
   const pageFile = (file: unknown, { mustExist = true } = {}): PageFile => {
     try {
@@ -92,7 +97,9 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
         const text = bytes.toString('utf8');
         // A file that cannot be read as YAML opens as its problems, so that the author learns where and what to mend.
         const read = parseYaml(page.file, text);
-        return { body: { file: page.file, text, version: versionOf(bytes), ...(!read.source && problemReport(read.problems)) } };
+        if (!read.source) return { body: { file: page.file, text, version: versionOf(bytes), ...problemReport(read.problems) } };
+        const outdated = outdatedBlocks(read.source.data, blockValidator()).map(({ index, type, from, to }) => ({ index, type, from, to }));
+        return { body: { file: page.file, text, version: versionOf(bytes), outdated } };
       },
     },
 
@@ -111,22 +118,25 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
         const page = pageFile(file);
         if (typeof baseVersion !== 'string') throw new HttpError(400, 'Send "baseVersion", the version of the file the edits were made to.');
         if ((edits === undefined) === (text === undefined)) throw new HttpError(400, 'Send either "edits" or "text", not both.');
-        const disk = readFileSync(page.absolute);
-        const current = disk.toString('utf8');
-        if (versionOf(disk) !== baseVersion) {
-          throw new HttpError(409, `${page.file} has changed on disk since it was opened. Its current text is included.`, { text: current, version: versionOf(disk) });
+        const current = textOnDisk(page, baseVersion);
+        return writeChecked(page, current, text === undefined ? editedText(current, edits) : textOrThrow(text));
+      },
+    },
+
+    /** Brings every block of the page written for an older version of its type up to date, as `npm run migrate` does. */
+    migrate: {
+      method: 'POST',
+      run({ file, baseVersion }) {
+        const page = pageFile(file);
+        if (typeof baseVersion !== 'string') throw new HttpError(400, 'Send "baseVersion", the version of the file to bring up to date.');
+        const current = textOnDisk(page, baseVersion);
+        let next: string;
+        try {
+          next = migrateText(current, blockValidator()).text;
+        } catch (error) {
+          throw new HttpError(422, `${page.file} cannot be brought up to date: ${error instanceof Error ? error.message : String(error)}`);
         }
-        const next = text === undefined ? editedText(current, edits) : textOrThrow(text);
-        if (next === current) return { body: { changed: false, version: baseVersion } };
-        // An error the site has already, in another file, is that file's to mend: it does not hold up this page.
-        const before = new Set(draftSite().check().problems.filter(isError).map(formatProblem));
-        const report = problemReport(draftSite().check({ [page.file]: next }).problems);
-        const introduced = report.problems.filter((problem) => problem.severity === 'error' && (problem.file === page.file || !before.has(formatProblem({ ...problem, column: problem.col }))));
-        if (introduced.length > 0) {
-          throw new HttpError(422, `Not saved: with this change the site would have ${introduced.length} ${introduced.length === 1 ? 'error' : 'errors'}.`, report);
-        }
-        writeFileSync(page.absolute, next);
-        return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report } };
+        return writeChecked(page, current, next);
       },
     },
 
@@ -168,6 +178,30 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
       },
     },
   };
+
+  /** The file's text, when it is still the version the author opened. */
+  function textOnDisk(page: PageFile, baseVersion: string): string {
+    const disk = readFileSync(page.absolute);
+    const current = disk.toString('utf8');
+    if (versionOf(disk) !== baseVersion) {
+      throw new HttpError(409, `${page.file} has changed on disk since it was opened. Its current text is included.`, { text: current, version: versionOf(disk) });
+    }
+    return current;
+  }
+
+  /** Writes `next` over `current`, unless it would give the site an error it does not have now. */
+  function writeChecked(page: PageFile, current: string, next: string): Answer {
+    if (next === current) return { body: { changed: false, version: versionOf(Buffer.from(current)) } };
+    // An error the site has already, in another file, is that file's to mend: it does not hold up this page.
+    const before = new Set(draftSite().check().problems.filter(isError).map(formatProblem));
+    const report = problemReport(draftSite().check({ [page.file]: next }).problems);
+    const introduced = report.problems.filter((problem) => problem.severity === 'error' && (problem.file === page.file || !before.has(formatProblem({ ...problem, column: problem.col }))));
+    if (introduced.length > 0) {
+      throw new HttpError(422, `Not saved: with this change the site would have ${introduced.length} ${introduced.length === 1 ? 'error' : 'errors'}.`, report);
+    }
+    writeFileSync(page.absolute, next);
+    return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report } };
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
