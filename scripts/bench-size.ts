@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { NEAR_VIEWPORT_PX } from '../src/runtime/islands.ts';
 import { launchChromium } from './browser.ts';
-import { outputPathOf } from './build/outputPath.ts';
+import { notFoundOutputPath, outputPathOf } from './build/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4186;
@@ -37,11 +37,13 @@ const gzipSize = (file: string) => {
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** An address no page has, which the 404 page answers. */
+const UNKNOWN_ADDRESS = '/404';
 // Every route the sitemap names, the ones it leaves out on purpose, and the 404 page.
 const sitemapRoutes = [...readFileSync(join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
   ([, path]) => path || '/',
 );
-const routes = [...new Set([...sitemapRoutes, '/book-demo', '/demo-confirmed', '/privacy', '/terms', '/404'])].sort();
+const routes = [...new Set([...sitemapRoutes, '/book-demo', '/demo-confirmed', '/privacy', '/terms', UNKNOWN_ADDRESS])].sort();
 
 const server = await startStaticServer(PORT);
 
@@ -96,7 +98,7 @@ async function scrollThrough(page: Page) {
 
 /** The page's stylesheets and its inline styles (styled-components' server sheet), from the built file. */
 function styleSizes(route: string) {
-  const file = route === '/404' ? '/404.html' : outputPathOf(route);
+  const file = route === UNKNOWN_ADDRESS ? notFoundOutputPath() : outputPathOf(route);
   const html = readFileSync(join(outDir, file), 'utf8');
   const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map(([, href]) => href);
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');

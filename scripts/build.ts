@@ -24,7 +24,7 @@ import { brokenLinks, type PageLinks } from './build/checkLinks';
 import { compressFile } from './build/compress';
 import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './build/renderPages';
 import { hostLimitProblems } from './build/hostLimits';
-import { outputPathOf } from './build/outputPath';
+import { notFoundOutputPath, outputPathOf } from './build/outputPath';
 import { headersFile, siteHeaderRules, vercelConfig } from './build/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, redirectsFile, robotsTxt, sitemapFiles } from './build/siteFiles';
 import { tsxBoot } from './build/tsxBoot';
@@ -162,7 +162,7 @@ interface PageOutput {
   page: SitePageData;
   /** The page's cache key. */
   key: string;
-  /** The site path the file answers: the route, or /404.html. */
+  /** The site path the file answers: the route, or where the 404 page is written. */
   builtRoute: string;
   /** Where it is written in dist/. */
   path: string;
@@ -175,7 +175,7 @@ interface PageOutput {
 }
 
 const shareCode = shareImageCodeKey(root);
-const notFoundPath = (page: SitePageData) => (page === notFoundPages[0] ? '/404.html' : `/${page.language.code}/404.html`);
+const notFoundPath = (page: SitePageData) => notFoundOutputPath(page === notFoundPages[0] ? '' : `/${page.language.code}`);
 const outputs: PageOutput[] = [...pages, ...notFoundPages].map((page) => {
   const isNotFound = notFoundPages.includes(page);
   const key = pageKey(bundles, page);

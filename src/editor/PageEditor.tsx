@@ -8,7 +8,6 @@ import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
 import { summaryOf } from '../blocks/registry';
 import { formatPath } from '../content/problems';
-import { routeOfFile } from '../content/routes';
 import { applyEdits, parsePath, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type OutdatedBlock, type ProblemReport } from './api';
@@ -33,7 +32,8 @@ const NO_PROBLEMS: ReadonlyMap<string, ApiProblem[]> = new Map();
 
 interface Loaded {
   file: string;
-  route: string;
+  /** The page's route as the site gives it (api.page); none for a file whose name cannot be an address. */
+  route: string | null;
   text: string;
   version: string;
   data: Data;
@@ -58,12 +58,6 @@ interface DiskVersion {
 interface MergeReport {
   kept: string[];
   written: string[];
-}
-
-/** The page's address, as the site gives it; a file whose name cannot be one (the checker says why) shows as the home page. */
-function routeOf(file: string): string {
-  const result = routeOfFile(file.replace(/^pages\//, ''));
-  return 'route' in result ? result.route : '/';
 }
 
 export function PageEditor({ file }: { file: string }) {
@@ -92,7 +86,7 @@ export function PageEditor({ file }: { file: string }) {
           setUnreadable(page.problems);
           return;
         }
-        setLoaded({ file: page.file, route: routeOf(page.file), text: page.text, version: page.version, data: parse(page.text) as Data, outdated: page.outdated ?? [] });
+        setLoaded({ file: page.file, route: page.route, text: page.text, version: page.version, data: parse(page.text) as Data, outdated: page.outdated ?? [] });
         setHistory(emptyHistory);
         setUnreadable([]);
         setLoadError('');
@@ -342,13 +336,15 @@ export function PageEditor({ file }: { file: string }) {
           </a>
           <h1>
             {loaded.file}
-            <span>
-              {' '}
-              ·{' '}
-              <a href={loaded.route} onClick={leaveGuard.onLinkClick}>
-                {loaded.route}
-              </a>
-            </span>
+            {loaded.route?.startsWith('/') && (
+              <span>
+                {' '}
+                ·{' '}
+                <a href={loaded.route} onClick={leaveGuard.onLinkClick}>
+                  {loaded.route}
+                </a>
+              </span>
+            )}
           </h1>
         </layout.Title>
         <layout.Tools>
@@ -423,7 +419,7 @@ export function PageEditor({ file }: { file: string }) {
           <ChangesPanel file={loaded.file} savedAt={savedAt} />
         </layout.FormColumn>
         <layout.PreviewColumn aria-label="Preview">
-          <Preview route={loaded.route} doc={doc} selected={selected} onSelect={select} />
+          <Preview route={loaded.route ?? '/'} doc={doc} selected={selected} onSelect={select} />
         </layout.PreviewColumn>
       </layout.Columns>
     </FormContext>

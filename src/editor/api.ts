@@ -65,8 +65,8 @@ async function post<T>(name: string, body: Record<string, unknown>): Promise<T> 
 
 export const api = {
   pages: () => get<{ folders: { folder: string; files: PageListing[] }[] }>('pages'),
-  /** A page's text and version, and its blocks written for an older version of their type; `problems` instead when the text cannot be read as YAML. */
-  page: (file: string) => get<{ file: string; text: string; version: string; outdated?: OutdatedBlock[] } & Partial<ProblemReport>>('page', { file }),
+  /** A page's route (as the page list gives it), text and version, and its blocks written for an older version of their type; `problems` instead when the text cannot be read as YAML. */
+  page: (file: string) => get<{ file: string; route: string | null; text: string; version: string; outdated?: OutdatedBlock[] } & Partial<ProblemReport>>('page', { file }),
   check: (file: string, text: string) => post<ProblemReport>('check', { file, text }),
   save: (file: string, baseVersion: string, edits: YamlEdit[]) =>
     post<{ changed: boolean; version: string } & Partial<ProblemReport>>('save', { file, baseVersion, edits }),

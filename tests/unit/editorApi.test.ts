@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROUTE } from '../../src/constants.ts';
 import { createEditorApi, editorApi } from '../../src/editor/server/editorApi.ts';
 import { repoRoot } from './checkFixture.ts';
 
@@ -102,14 +103,14 @@ describe('the editor API', { timeout: 60_000 }, () => {
     const top = body.folders[0].files;
     expect(top).toContainEqual({ file: 'pages/about.yaml', route: '/about', title: 'About Us: Why We Built an AI Receptionist | Ringwell' });
     expect(top).toContainEqual(expect.objectContaining({ file: 'pages/_site.yaml', route: null }));
-    expect(top).toContainEqual(expect.objectContaining({ file: 'pages/404.yaml', route: '/404' }));
+    expect(top).toContainEqual(expect.objectContaining({ file: 'pages/404.yaml', route: NOT_FOUND_ROUTE }));
     expect(body.folders[2].files).toContainEqual(expect.objectContaining({ file: 'pages/blog/index.yaml', route: '/blog' }));
   });
 
   it('reads a page with the version of its bytes, and no block written for an older version of its type', async () => {
     const { status, body } = await call('GET', '/_edit/api/page?file=pages/about.yaml');
     expect(status).toBe(200);
-    expect(body).toEqual({ file: 'pages/about.yaml', text: read('pages/about.yaml'), version: versionOf(read('pages/about.yaml')), outdated: [] });
+    expect(body).toEqual({ file: 'pages/about.yaml', route: '/about', text: read('pages/about.yaml'), version: versionOf(read('pages/about.yaml')), outdated: [] });
     // Bringing such a page up to date has nothing to do.
     expect((await call('POST', '/_edit/api/migrate', { file: 'pages/about.yaml', baseVersion: body.version })).body).toEqual({ changed: false, version: body.version });
     expect((await call('GET', '/_edit/api/page?file=pages/nope.yaml')).status).toBe(404);

@@ -12,9 +12,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { Refusal, scaffold } from '../../../scripts/new/scaffold.ts';
+import { NOT_FOUND_ROUTE } from '../../constants.ts';
 import { migrateText, outdatedBlocks } from '../../content/migrations.ts';
 import { formatProblem, type Problem } from '../../content/problems.ts';
-import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/routes.ts';
+import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from '../../content/routes.ts';
 import { compileValidators, createAjv, readSchemas, type Validators } from '../../content/schemas.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
@@ -97,9 +98,10 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages')): E
         const text = bytes.toString('utf8');
         // A file that cannot be read as YAML opens as its problems, so that the author learns where and what to mend.
         const read = parseYaml(page.file, text);
-        if (!read.source) return { body: { file: page.file, text, version: versionOf(bytes), ...problemReport(read.problems) } };
+        const answer = { file: page.file, route: routeOfListed(page.file.replace(/^pages\//, '')), text, version: versionOf(bytes) };
+        if (!read.source) return { body: { ...answer, ...problemReport(read.problems) } };
         const outdated = outdatedBlocks(read.source.data, blockValidator()).map(({ index, type, from, to }) => ({ index, type, from, to }));
-        return { body: { file: page.file, text, version: versionOf(bytes), outdated } };
+        return { body: { ...answer, outdated } };
       },
     },
 
@@ -348,9 +350,20 @@ function problemReport(allProblems: readonly Problem[]) {
   };
 }
 
+/**
+ * The route of a file under pages/ as the site gives it: NOT_FOUND_ROUTE for the page of unknown addresses, none for
+ * the site's configuration and words, or for a file whose name cannot be an address (the checker says why).
+ */
+function routeOfListed(inPages: string): string | null {
+  if (inPages === SITE_CONFIG_FILE || inPages === STRINGS_FILE) return null;
+  if (inPages === NOT_FOUND_FILE) return NOT_FOUND_ROUTE;
+  const result = routeOfFile(inPages);
+  return 'route' in result ? result.route : null;
+}
+
 interface PageListing {
   file: string;
-  /** The page's address; none for the site configuration, and /404 for the page of unknown addresses. */
+  /** The page's address; none for the site configuration and words, and NOT_FOUND_ROUTE for the page of unknown addresses. */
   route: string | null;
   title: string | null;
   /** Why the file cannot be read, with where (line and column) and what to do; none for a file that reads. */
@@ -367,8 +380,7 @@ function listPages(pagesDir: string): { folder: string; files: PageListing[] }[]
     const inPages = relative(pagesDir, absolute).split(sep).join('/');
     const file = `pages/${inPages}`;
     const folder = dirname(file);
-    const result = routeOfFile(inPages);
-    const route = inPages === SITE_CONFIG_FILE ? null : inPages === NOT_FOUND_FILE ? '/404' : 'route' in result ? result.route : null;
+    const route = routeOfListed(inPages);
     const { source, problems } = parseYaml(file, readFileSync(absolute, 'utf8'));
     const data = source?.data as { meta?: { title?: unknown } } | undefined;
     const title = typeof data?.meta?.title === 'string' ? data.meta.title : null;
