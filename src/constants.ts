@@ -2,7 +2,7 @@
 
 /**
  * The route of the 404 page, in every language: it answers addresses that are no page, and has none of its own, so no
- * address can look like it. It is written to dist/ as notFoundOutputPath (scripts/build/outputPath.ts) says.
+ * address can look like it. It is written to dist/ as notFoundOutputPath (scripts/builder/outputPath.ts) says.
  */
 export const NOT_FOUND_ROUTE = '(not-found)';
 export const isNotFound = (page: { route: string }) => page.route === NOT_FOUND_ROUTE;

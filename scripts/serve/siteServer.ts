@@ -1,5 +1,5 @@
 /**
- * Serves a built site (dist/) the way Cloudflare Pages does: `/x/y` from `x/y.html` (scripts/build/outputPath.ts) and
+ * Serves a built site (dist/) the way Cloudflare Pages does: `/x/y` from `x/y.html` (scripts/builder/outputPath.ts) and
  * a permanent redirect from `/x/y/` and `/x/y.html` to it, the redirects of `_redirects`, the headers of `_headers` and
  * nothing else (a file no rule gives a `Cache-Control` is revalidated each time), the 404 page with status 404,
  * conditional requests, and the `.br` and `.gz` copies the build wrote. The host-parity test
@@ -12,9 +12,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, relative, sep } from 'node:path';
 import send from 'send';
 import { withoutTrailingSlash } from '../../src/constants';
-import { notFoundOutputPath, outputPathOf } from '../build/outputPath';
-import { headersForPath, parseHeadersFile, REVALIDATE, type Headers } from '../build/securityHeaders';
-import { parseRedirectsFile } from '../build/siteFiles';
+import { notFoundOutputPath, outputPathOf } from '../builder/outputPath';
+import { headersForPath, parseHeadersFile, REVALIDATE, type Headers } from '../builder/securityHeaders';
+import { parseRedirectsFile } from '../builder/siteFiles';
 
 /** Media types as Cloudflare Pages sends them. */
 const TYPES: Record<string, string> = {
