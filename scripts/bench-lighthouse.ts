@@ -18,8 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
 import { chromiumLaunchOptions } from './browser.ts';
-import { compressFilesUnder } from './build/compress.ts';
-import { outputPathOf } from './build/outputPath.ts';
+import { compressFilesUnder } from './builder/compress.ts';
+import { outputPathOf } from './builder/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4185;

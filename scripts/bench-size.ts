@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { NEAR_VIEWPORT_PX } from '../src/runtime/islands.ts';
 import { launchChromium } from './browser.ts';
-import { outputPathOf } from './build/outputPath.ts';
+import { outputPathOf } from './builder/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4186;

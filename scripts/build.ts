@@ -5,7 +5,7 @@
  * security headers, then checks every internal link in what it wrote.
  *
  * It is incremental: the bundles, each page and each share image are kept in a cache (node_modules/.cache/site-build)
- * under the hash of everything they are made from (scripts/build/buildInputs.ts), so a rebuild renders only what
+ * under the hash of everything they are made from (scripts/builder/buildInputs.ts), so a rebuild renders only what
  * changed and copies the rest. `--clean` empties the cache first.
  */
 import { spawn } from 'node:child_process';
@@ -17,17 +17,17 @@ import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
-import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
-import { Bin, CacheShelf, emptyOfFiles, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './build/buildCache';
-import { checkContent } from './build/checkContent';
-import { brokenLinks, type PageLinks } from './build/checkLinks';
-import { compressFile } from './build/compress';
-import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './build/renderPages';
-import { hostLimitProblems } from './build/hostLimits';
-import { outputPathOf } from './build/outputPath';
-import { headersFile, siteHeaderRules, vercelConfig } from './build/securityHeaders';
-import { atomFeed, FEED_PATH, redirectPage, redirectsFile, robotsTxt, sitemapFiles } from './build/siteFiles';
-import { tsxBoot } from './build/tsxBoot';
+import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
+import { Bin, CacheShelf, emptyOfFiles, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './builder/buildCache';
+import { checkContent } from './builder/checkContent';
+import { brokenLinks, type PageLinks } from './builder/checkLinks';
+import { compressFile } from './builder/compress';
+import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './builder/renderPages';
+import { hostLimitProblems } from './builder/hostLimits';
+import { notFoundOutputPath, outputPathOf } from './builder/outputPath';
+import { headersFile, siteHeaderRules, vercelConfig } from './builder/securityHeaders';
+import { atomFeed, FEED_PATH, redirectPage, redirectsFile, robotsTxt, sitemapFiles } from './builder/siteFiles';
+import { tsxBoot } from './builder/tsxBoot';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
 process.env.NODE_ENV = 'production';
@@ -65,11 +65,11 @@ const BUNDLER_MEMORY = { flags: ['--max-semi-space-size=1'], env: { MIMALLOC_PUR
 const BUNDLER_PACKAGES = ['vite', '@vitejs/plugin-react'];
 
 /**
- * Starts the bundler's process (scripts/build/bundles.ts), which loads its code, then waits for the folder to build
+ * Starts the bundler's process (scripts/builder/bundles.ts), which loads its code, then waits for the folder to build
  * the bundles into (`build`, which resolves with its exit code), or to be stopped.
  */
 function startBundler(): { build: (folder: string) => Promise<number | null>; stop: () => void } {
-  const boot = tsxBoot(pathToFileURL(join(import.meta.dirname, 'build', 'bundles.ts')).href, BUNDLER_PACKAGES);
+  const boot = tsxBoot(pathToFileURL(join(import.meta.dirname, 'builder', 'bundles.ts')).href, BUNDLER_PACKAGES);
   const bundling = spawn(process.execPath, [...BUNDLER_MEMORY.flags, '--eval', boot], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...BUNDLER_MEMORY.env },
@@ -162,7 +162,7 @@ interface PageOutput {
   page: SitePageData;
   /** The page's cache key. */
   key: string;
-  /** The site path the file answers: the route, or /404.html. */
+  /** The site path the file answers: the route, or where the 404 page is written. */
   builtRoute: string;
   /** Where it is written in dist/. */
   path: string;
@@ -175,7 +175,7 @@ interface PageOutput {
 }
 
 const shareCode = shareImageCodeKey(root);
-const notFoundPath = (page: SitePageData) => (page === notFoundPages[0] ? '/404.html' : `/${page.language.code}/404.html`);
+const notFoundPath = (page: SitePageData) => notFoundOutputPath(page === notFoundPages[0] ? '' : `/${page.language.code}`);
 const outputs: PageOutput[] = [...pages, ...notFoundPages].map((page) => {
   const isNotFound = notFoundPages.includes(page);
   const key = pageKey(bundles, page);

@@ -3,7 +3,7 @@
  * file:line:col. With --strict, content-lint warnings fail the run as errors do.
  */
 import { join } from 'node:path';
-import { checkContent } from './build/checkContent';
+import { checkContent } from './builder/checkContent';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);

@@ -1,7 +1,11 @@
 /** Facts shared by the content checker, the server render, the build and the browser code, each declared once. */
 
-/** The key of the 404 page among the routes; no address can look like it. */
+/**
+ * The route of the 404 page, in every language: it answers addresses that are no page, and has none of its own, so no
+ * address can look like it. It is written to dist/ as notFoundOutputPath (scripts/builder/outputPath.ts) says.
+ */
 export const NOT_FOUND_ROUTE = '(not-found)';
+export const isNotFound = (page: { route: string }) => page.route === NOT_FOUND_ROUTE;
 
 /** Addresses ignore a trailing slash: /about/ is /about. The home page keeps its one slash. */
 export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { withoutTrailingSlash } from '../../src/constants.ts';
 import { splitLanguage } from '../../src/i18n/routes.ts';
 import type { SitePageData } from '../../src/content/virtualPages';
-import { fillTemplate, splitHoisted } from '../build/prerender.ts';
+import { fillTemplate, splitHoisted } from '../builder/prerender.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 type SiteModule = typeof import('virtual:site');

@@ -1,5 +1,5 @@
 /**
- * Serves a built site (dist/) the way Cloudflare Pages does: `/x/y` from `x/y.html` (scripts/build/outputPath.ts) and
+ * Serves a built site (dist/) the way Cloudflare Pages does: `/x/y` from `x/y.html` (scripts/builder/outputPath.ts) and
  * a permanent redirect from `/x/y/` and `/x/y.html` to it, the redirects of `_redirects`, the headers of `_headers` and
  * nothing else (a file no rule gives a `Cache-Control` is revalidated each time), the 404 page with status 404,
  * conditional requests, and the `.br` and `.gz` copies the build wrote. The host-parity test
@@ -11,9 +11,10 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import send from 'send';
-import { outputPathOf } from '../build/outputPath';
-import { headersForPath, parseHeadersFile, REVALIDATE, type Headers } from '../build/securityHeaders';
-import { parseRedirectsFile } from '../build/siteFiles';
+import { withoutTrailingSlash } from '../../src/constants';
+import { notFoundOutputPath, outputPathOf } from '../builder/outputPath';
+import { headersForPath, parseHeadersFile, REVALIDATE, type Headers } from '../builder/securityHeaders';
+import { parseRedirectsFile } from '../builder/siteFiles';
 
 /** Media types as Cloudflare Pages sends them. */
 const TYPES: Record<string, string> = {
@@ -112,7 +113,7 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
   const nearestNotFoundPage = async (path: string) => {
     const folders = path.split('/').slice(1, -1);
     for (let depth = folders.length; depth >= 0; depth--) {
-      const page = await fileInside(root, join(root, ...folders.slice(0, depth), '404.html'));
+      const page = await fileInside(root, join(root, notFoundOutputPath(folders.slice(0, depth).map((folder) => `/${folder}`).join(''))));
       if (page) return page;
     }
     return undefined;
@@ -153,7 +154,7 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
   function respondWithText(response: ServerResponse, status: number, text: string, extra: Headers = {}) {
     clearHeaders(response);
     response.writeHead(status, {
-      ...headersFor('/404.html', NOT_STORED),
+      ...headersFor(notFoundOutputPath(), NOT_STORED),
       ...extra,
       'Content-Type': TYPES['.txt'],
       'Content-Length': String(Buffer.byteLength(text)),
@@ -211,7 +212,7 @@ async function servedFile(root: string, path: string): Promise<string | undefine
  */
 async function canonicalRoute(root: string, path: string): Promise<string | undefined> {
   let route: string;
-  if (path.length > 1 && path.endsWith('/')) route = path.replace(/\/+$/, '') || '/';
+  if (withoutTrailingSlash(path) !== path) route = withoutTrailingSlash(path) || '/';
   else if (path.endsWith('.html')) route = path === '/index.html' ? '/' : path.slice(0, -'.html'.length);
   else return undefined;
   if (namesNoFile(route)) return undefined;

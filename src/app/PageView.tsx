@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { NOT_FOUND_ROUTE } from '../constants';
 import type { SitePageData } from '../content/virtualPages';
 // Before the layout's components: the blocks' styles come first in the page's style sheet, which keeps the cascade.
 import { renderBlock } from './renderBlock';
@@ -36,5 +35,3 @@ export function PageView({ page }: { page: SitePageData }) {
     </PageContext>
   );
 }
-
-export const isNotFound = (page: SitePageData) => page.route === NOT_FOUND_ROUTE;

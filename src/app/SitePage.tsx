@@ -1,4 +1,5 @@
 import styled, { ThemeProvider } from 'styled-components';
+import { isNotFound } from '../constants';
 import type { SitePageData } from '../content/virtualPages';
 import { LanguageContext } from '../i18n/language';
 import { CookieBanner } from '../layout/CookieBanner';
@@ -11,7 +12,7 @@ import { SpeculationRules } from '../layout/SpeculationRules';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import { ToastRegion } from '../ui/Toast';
-import { isNotFound, PageView } from './PageView';
+import { PageView } from './PageView';
 
 const Main = styled.main`
   min-height: 70vh;

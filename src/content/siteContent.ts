@@ -9,6 +9,7 @@ import { messageProblems } from '../i18n/messages.ts';
 import { outdatedBlocks, outdatedMessage } from './migrations.ts';
 import { byLocation, formatPath, type Problem, type Segment } from './problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
+import { NOT_FOUND_ROUTE } from '../constants.ts';
 import { compileValidators, createAjv, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, STRINGS_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
 import { schemaIndex } from '../i18n/translatable.ts';
 import {
@@ -283,7 +284,7 @@ function assembleSite(
     } else if (result.role === 'strings') {
       strings = data as UiStrings;
     } else {
-      const entry: PageEntry = { ...facts, route: result.route ?? '/404', doc: data as PageDocument };
+      const entry: PageEntry = { ...facts, route: result.route ?? NOT_FOUND_ROUTE, doc: data as PageDocument };
       if (result.role === 'not-found') notFound = entry;
       else pages.push(entry);
     }

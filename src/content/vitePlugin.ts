@@ -4,7 +4,7 @@ import { buildSiteData, type Collections, type Manifest } from './manifest.ts';
 import { pageExtras } from './pageExtras.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
-import { CONTENT_CHANGED_EVENT, NOT_FOUND_ROUTE } from '../constants.ts';
+import { CONTENT_CHANGED_EVENT } from '../constants.ts';
 import type { SitePageData } from './virtualPages';
 import type { PageLanguage } from '../i18n/language.ts';
 import { formatMessage } from '../i18n/format.ts';
@@ -94,7 +94,8 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
     });
     const notFound = content.notFound!;
     if (published(notFound.file)) {
-      notFoundPages.push({ ...pageData({ ...notFound, doc: translatedDoc(notFound.file, notFound.doc) }, notFound), route: NOT_FOUND_ROUTE, alternates: [] });
+      // Its route is NOT_FOUND_ROUTE in every language: it answers addresses, it has none of its own.
+      notFoundPages.push({ ...pageData({ ...notFound, doc: translatedDoc(notFound.file, notFound.doc) }, notFound), alternates: [] });
     }
   }
   const home = pages.find((page) => page.route === '/');

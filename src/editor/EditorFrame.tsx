@@ -102,7 +102,8 @@ export function useUndoRedo(setHistory: Dispatch<SetStateAction<History>>, annou
 
 interface EditorBarProps {
   file: string;
-  route: string;
+  /** The page's address; none for a file that is no page (the site configuration, its words). */
+  route: string | null;
   /** The language switch, where the page has languages. */
   languages?: ReactNode;
   history: History;
@@ -137,13 +138,15 @@ export function EditorBar({ file, route, languages, history, save, ownErrors, ca
         </a>
         <h1>
           {file}
-          <span>
-            {' '}
-            ·{' '}
-            <a href={route} onClick={onLinkClick}>
-              {route}
-            </a>
-          </span>
+          {route?.startsWith('/') && (
+            <span>
+              {' '}
+              ·{' '}
+              <a href={route} onClick={onLinkClick}>
+                {route}
+              </a>
+            </span>
+          )}
         </h1>
         {languages}
       </layout.Title>

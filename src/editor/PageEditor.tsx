@@ -8,10 +8,9 @@ import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
 import { summaryOf } from '../blocks/registry';
 import { formatPath } from '../content/problems';
-import { routeOfFile } from '../content/routes';
 import { applyEdits, parsePath, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
-import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
+import { api, ApiError, type ApiProblem, type OutdatedBlock, type ProblemReport } from './api';
 import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
 import { FirstVisitHint } from './FirstVisitHint';
@@ -32,10 +31,13 @@ const NO_PROBLEMS: ReadonlyMap<string, ApiProblem[]> = new Map();
 
 interface Loaded {
   file: string;
-  route: string;
+  /** The page's route as the site gives it (api.page); none for a file whose name cannot be an address. */
+  route: string | null;
   text: string;
   version: string;
   data: Data;
+  /** Blocks written for an older version of their type, which the editor offers to bring up to date. */
+  outdated: OutdatedBlock[];
 }
 
 type SaveState =
@@ -55,12 +57,6 @@ interface DiskVersion {
 interface MergeReport {
   kept: string[];
   written: string[];
-}
-
-/** The page's address, as the site gives it; a file whose name cannot be one (the checker says why) shows as the home page. */
-function routeOf(file: string): string {
-  const result = routeOfFile(file.replace(/^pages\//, ''));
-  return 'route' in result ? result.route : '/';
 }
 
 export function PageEditor({ file }: { file: string }) {
@@ -87,7 +83,7 @@ export function PageEditor({ file }: { file: string }) {
           setUnreadable(page.problems);
           return;
         }
-        setLoaded({ file: page.file, route: routeOf(page.file), text: page.text, version: page.version, data: parse(page.text) as Data });
+        setLoaded({ file: page.file, route: page.route, text: page.text, version: page.version, data: parse(page.text) as Data, outdated: page.outdated ?? [] });
         setHistory(emptyHistory);
         setUnreadable([]);
         setLoadError('');
@@ -122,6 +118,19 @@ export function PageEditor({ file }: { file: string }) {
     setSave({ kind: 'saved', message: answer.changed ? `Saved${report ? ', merged' : ''}${warnings}.` : 'Nothing to save: the file already says this.' });
     setMerged(report);
     setSavedAt(Date.now());
+  };
+
+  const migrated = async (answer: { changed: boolean; warnings?: number }) => {
+    const first = loaded?.outdated[0];
+    await saved(answer);
+    setSave({ kind: 'saved', message: 'Brought up to date and saved.' });
+    // The offer and its button are gone: focus goes to the block that changed.
+    if (first) focusAfter(`#block-form-${first.index} [data-block-toggle]`);
+  };
+  /** The file changed on disk since it was opened: what to bring up to date is the file as it is now. */
+  const reloadStale = async () => {
+    await load();
+    announce(`${file} changed on disk since you opened it; it is reloaded as it is now.`);
   };
 
   const refused = (error: unknown, text: string) => {
@@ -301,13 +310,14 @@ export function PageEditor({ file }: { file: string }) {
             </layout.Alert>
           )}
           {merged && <MergeNotice report={merged} />}
+          {loaded.outdated.length > 0 && <MigrationOffer file={loaded.file} version={loaded.version} outdated={loaded.outdated} unsaved={changes} onDone={migrated} onStale={reloadStale} />}
           <ProblemSummary report={report} file={loaded.file} blockTypes={blockTypes} errors={errors} warnings={warnings} onFocus={focusProblem} />
           <PageFields doc={doc} />
           <BlockList blocks={doc.blocks ?? []} selected={selected} onSelect={setSelected} />
           <ChangesPanel file={loaded.file} savedAt={savedAt} />
         </layout.FormColumn>
         <layout.PreviewColumn aria-label="Preview">
-          <Preview route={loaded.route} doc={doc} selected={selected} onSelect={select} />
+          <Preview route={loaded.route ?? '/'} doc={doc} selected={selected} onSelect={select} />
         </layout.PreviewColumn>
       </layout.Columns>
     </FormContext>
@@ -323,6 +333,63 @@ function MergeNotice({ report }: { report: MergeReport }) {
       <p>The file had changed since you opened it. Both sets of changes are in it now.</p>
       {report.kept.length > 0 && <p>Kept from the file on disk: {list(report.kept)}.</p>}
       {report.written.length > 0 && <p>Written from your edits: {list(report.written)}.</p>}
+    </layout.Offer>
+  );
+}
+
+/**
+ * Blocks written for an older version of their type, which the checker refuses until they are brought up to date: one
+ * button does it as `npm run migrate` would, changing only the lines the new version changes, and saves the file.
+ */
+interface MigrationOfferProps {
+  file: string;
+  version: string;
+  outdated: OutdatedBlock[];
+  /** How many unsaved edits the page has: the file cannot be saved with them while a block is outdated. */
+  unsaved: number;
+  onDone(answer: { changed: boolean }): Promise<void>;
+  onStale(): Promise<void>;
+}
+
+function MigrationOffer({ file, version, outdated, unsaved, onDone, onStale }: MigrationOfferProps) {
+  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const run = async () => {
+    setState({ kind: 'working' });
+    try {
+      await onDone(await api.migrate(file, version));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setState({ kind: 'idle' });
+        return onStale();
+      }
+      const problems = error instanceof ApiError && Array.isArray(error.body.problems) ? (error.body.problems as ApiProblem[]) : [];
+      const first = problems.find((problem) => problem.severity === 'error');
+      setState({ kind: 'failed', message: `${error instanceof Error ? error.message : String(error)}${first ? ` ${first.file}:${first.line}: ${first.message}` : ''}` });
+    }
+  };
+  const count = outdated.length;
+  return (
+    <layout.Offer aria-labelledby="migration-title" style={{ margin: '0 0 1rem' }}>
+      <h2 id="migration-title">
+        {count === 1 ? 'A block of this page is' : `${count} blocks of this page are`} written for an older version of {count === 1 ? 'its' : 'their'} type
+      </h2>
+      <ul>
+        {outdated.map((block) => (
+          <li key={block.index}>
+            {blockName(block.type)} block {block.index + 1}: version {block.from}, now {block.to}
+          </li>
+        ))}
+      </ul>
+      <p>Bringing {count === 1 ? 'it' : 'them'} up to date changes only the lines the new version changes, and saves the file.</p>
+      <p>
+        <Button type="button" data-primary onClick={() => void run()} disabled={unsaved > 0 || state.kind === 'working'} aria-describedby="migration-status">
+          Bring up to date
+        </Button>
+        <span id="migration-status" role="status">
+          {state.kind === 'working' ? 'Bringing up to date…' : unsaved > 0 ? `Undo your ${unsaved === 1 ? 'unsaved change' : `${unsaved} unsaved changes`} first: a page with an outdated block cannot be saved.` : ''}
+        </span>
+      </p>
+      {state.kind === 'failed' && <p role="alert">{state.message}</p>}
     </layout.Offer>
   );
 }

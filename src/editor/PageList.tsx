@@ -1,6 +1,7 @@
 /** The editor's first screen: every page document, grouped by folder as pages/ is, with a search and a new-page form. */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { NOT_FOUND_ROUTE } from '../constants';
 import { api, ApiError, type PageListing } from './api';
 import { Button, mono } from './styles';
 
@@ -167,7 +168,7 @@ export function PageList() {
                   {page.title ?? page.file.replace(/^.*\//, '')}
                   <span>
                     {page.file}
-                    {page.route ? ` · ${page.route}` : ''}
+                    {page.route ? ` · ${page.route === NOT_FOUND_ROUTE ? 'every unknown address' : page.route}` : ''}
                   </span>
                 </a>
                 {page.problem && (

@@ -27,6 +27,14 @@ export interface PageListing {
   problem?: { line: number; col: number; message: string };
 }
 
+/** A block of the page written for an older version of its type: `from` is that version, `to` the current one. */
+export interface OutdatedBlock {
+  index: number;
+  type: string;
+  from: number;
+  to: number;
+}
+
 /** An answer other than 2xx: its status, the API's message and whatever else it sent (problems, the disk's text). */
 export class ApiError extends Error {
   constructor(
@@ -64,11 +72,13 @@ export const api = {
    */
   translation: (file: string, lang: string) =>
     get<{ file: string; exists: boolean; text: string; version: string; fields: TranslatableField[] }>('translation', { file, lang }),
-  /** A page's text and version; with `problems` when the text cannot be read as YAML. */
-  page: (file: string) => get<{ file: string; text: string; version: string } & Partial<ProblemReport>>('page', { file }),
+  /** A page's route (as the page list gives it), text and version, and its blocks written for an older version of their type; `problems` instead when the text cannot be read as YAML. */
+  page: (file: string) => get<{ file: string; route: string | null; text: string; version: string; outdated?: OutdatedBlock[] } & Partial<ProblemReport>>('page', { file }),
   check: (file: string, text: string) => post<ProblemReport>('check', { file, text }),
   save: (file: string, baseVersion: string, edits: YamlEdit[]) =>
     post<{ changed: boolean; version: string } & Partial<ProblemReport>>('save', { file, baseVersion, edits }),
+  /** Brings the page's outdated blocks up to date on disk, as `npm run migrate` does, if the file is still `baseVersion`. */
+  migrate: (file: string, baseVersion: string) => post<{ changed: boolean; version: string } & Partial<ProblemReport>>('migrate', { file, baseVersion }),
   /** The file's changes since git's last commit: as a diff, and both texts (null for a file that is not there). */
   diff: (file: string) => get<{ diff: string; before: string | null; after: string | null }>('diff', { file }),
   commit: (file: string, message: string) => post<{ commit: string; output: string }>('commit', { file, message }),

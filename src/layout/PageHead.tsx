@@ -1,3 +1,4 @@
+import { isNotFound } from '../constants';
 import type { SitePageData } from '../content/virtualPages';
 import { serializeJsonLd } from '../seo/jsonLd';
 import { pageShareImage } from '../seo/shareImage';
@@ -14,7 +15,7 @@ export function PageHead({ page }: { page: SitePageData }) {
   const { title, description, keywords, robots = 'index, follow', canonical } = doc.meta;
   // The 404 page answers many addresses, so it names no canonical one. A page's own canonical address is the default
   // language's; a translation's is its own.
-  const routed = route.startsWith('/');
+  const routed = !isNotFound(page);
   const url = routed ? `${site.origin}${canonical && language.code === site.locales[0].code ? canonical : route}` : undefined;
   // Each page has a picture of its own, drawn by the build; the 404 page, which answers many addresses, keeps the site's.
   const image = doc.meta.image ?? (url ? pageShareImage(route, doc, site.brand, strings) : site.shareImage);

@@ -37,7 +37,7 @@ function withoutBrand(title: string, brand: string): string {
   return parts.length > 0 ? parts.join(' | ') : title;
 }
 
-/** The page's own link-preview picture, as the build draws it (scripts/build/shareImages.ts). */
+/** The page's own link-preview picture, as the build draws it (scripts/builder/shareImages.ts). */
 export function pageShareImage(route: string, doc: PageDocument, brand: string, strings: UiStrings): Image {
   const { headline, label } = shareCard(doc, brand, strings);
   return {

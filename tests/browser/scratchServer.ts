@@ -16,20 +16,26 @@ export interface ScratchServer {
 /**
  * A dev server over a scratch copy of pages/, which a test may edit without touching the real content;
  * `prepare` may change the copy before the server first reads it. With `translations`, the server has a scratch copy
- * of translations/ too; without, it has no translations, and checking them costs nothing.
+ * of translations/ too; without, it has no translations, and checking them costs nothing. `root` is the project served:
+ * this one, or a scratch copy of it (scripts/scratchProject.ts) with code of its own.
  */
-export async function startScratchServer(prepare?: (pagesDir: string) => void, { translations = false } = {}): Promise<ScratchServer> {
+export async function startScratchServer(
+  prepare?: (pagesDir: string) => void,
+  { translations = false, root = repoRoot }: { translations?: boolean; root?: string } = {},
+): Promise<ScratchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'scratch-site-'));
   const pagesDir = join(dir, 'pages');
   const translationsDir = join(dir, 'translations');
-  cpSync(join(repoRoot, 'pages'), pagesDir, { recursive: true });
-  if (translations) cpSync(join(repoRoot, 'translations'), translationsDir, { recursive: true });
+  cpSync(join(root, 'pages'), pagesDir, { recursive: true });
+  if (translations) cpSync(join(root, 'translations'), translationsDir, { recursive: true });
   prepare?.(pagesDir);
   process.env.SITE_PAGES_DIR = pagesDir;
   if (translations) process.env.SITE_TRANSLATIONS_DIR = translationsDir;
   let server: ViteDevServer;
   try {
-    server = await createServer({ root: repoRoot, configFile: join(repoRoot, 'vite.config.ts'), logLevel: 'silent', server: { port: 0 } });
+    // A scratch project's node_modules links to this one's packages, which the server may then serve too.
+    const fs = root === repoRoot ? {} : { fs: { allow: [root, join(repoRoot, 'node_modules')] } };
+    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, ...fs } });
     await server.listen();
   } finally {
     delete process.env.SITE_PAGES_DIR;

@@ -10,7 +10,7 @@ describe('the layers of src/ and scripts/', () => {
 
   it('reads both trees and the block types', () => {
     const names = [...graph.modules.keys()].map((file) => file.slice(repoRoot.length + 1));
-    expect(names).toContain('scripts/build/renderPages.ts');
+    expect(names).toContain('scripts/builder/renderPages.ts');
     expect(names).toContain('src/blocks/Hero/Hero.tsx');
     expect(graph.blockTypes).toContain('hero');
   });
@@ -59,10 +59,10 @@ describe('each rule catches a break through another file', () => {
   it('a block that reaches scripts/ through a file of src/lib', () => {
     const graph = tree({
       'src/blocks/Hero/Hero.tsx': "import { words } from '../../lib/words';\nexport default () => words;\n",
-      'src/lib/words.ts': "export { words } from '../../scripts/build/words';\n",
-      'scripts/build/words.ts': "export const words = 'hello';\n",
+      'src/lib/words.ts': "export { words } from '../../scripts/builder/words';\n",
+      'scripts/builder/words.ts': "export const words = 'hello';\n",
     });
-    expect(rules.blocksNeverImportScripts(graph)).toEqual(['src/blocks/Hero/Hero.tsx -> src/lib/words.ts -> scripts/build/words.ts']);
+    expect(rules.blocksNeverImportScripts(graph)).toEqual(['src/blocks/Hero/Hero.tsx -> src/lib/words.ts -> scripts/builder/words.ts']);
   });
 
   it('the checker that reaches React through a context module', () => {
@@ -92,10 +92,10 @@ describe('each rule catches a break through another file', () => {
 
   it('a cycle inside scripts/', () => {
     const graph = tree({
-      'scripts/build/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
-      'scripts/build/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+      'scripts/builder/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'scripts/builder/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
     });
-    expect(rules.noImportCycles(graph)).toEqual(['scripts/build/a.ts -> scripts/build/b.ts -> scripts/build/a.ts']);
+    expect(rules.noImportCycles(graph)).toEqual(['scripts/builder/a.ts -> scripts/builder/b.ts -> scripts/builder/a.ts']);
   });
 
   it('a branch on a block type outside its folder, in the checker or in another block’s folder', () => {

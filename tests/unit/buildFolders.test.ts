@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { Bin, emptyOfFiles, removeEmptyFolders } from '../../scripts/build/buildCache';
+import { Bin, emptyOfFiles, removeEmptyFolders } from '../../scripts/builder/buildCache';
 
 const scratch = mkdtempSync(join(tmpdir(), 'build-bin-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleKey, checkerKey, pageKey, shareImageCodeKey } from '../../scripts/build/buildInputs';
+import { bundleKey, checkerKey, pageKey, shareImageCodeKey } from '../../scripts/builder/buildInputs';
 import { scratchProject } from '../../scripts/scratchProject';
 import type { Manifest } from '../../src/content/manifest';
 import type { SitePageData } from '../../src/content/virtualPages';
@@ -18,7 +18,7 @@ describe('the build cache keys of code', () => {
   };
 
   it('of share images follow the code that draws them, down to the PNG writer and the theme', () => {
-    expect(changes(shareImageCodeKey, 'scripts/build/png.ts')).toBe(true);
+    expect(changes(shareImageCodeKey, 'scripts/builder/png.ts')).toBe(true);
     expect(changes(shareImageCodeKey, 'src/theme/theme.ts')).toBe(true);
     expect(changes(shareImageCodeKey, 'src/blocks/Cta/Cta.tsx')).toBe(false);
   });

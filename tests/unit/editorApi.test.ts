@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { NOT_FOUND_ROUTE } from '../../src/constants.ts';
 import { createEditorApi, editorApi } from '../../src/editor/server/editorApi.ts';
 import { repoRoot } from './checkFixture.ts';
 
@@ -104,14 +105,16 @@ describe('the editor API', { timeout: 60_000 }, () => {
     const top = body.folders[0].files;
     expect(top).toContainEqual({ file: 'pages/about.yaml', route: '/about', title: 'About Us: Why We Built an AI Receptionist | Ringwell' });
     expect(top).toContainEqual(expect.objectContaining({ file: 'pages/_site.yaml', route: null }));
-    expect(top).toContainEqual(expect.objectContaining({ file: 'pages/404.yaml', route: '/404' }));
+    expect(top).toContainEqual(expect.objectContaining({ file: 'pages/404.yaml', route: NOT_FOUND_ROUTE }));
     expect(body.folders[2].files).toContainEqual(expect.objectContaining({ file: 'pages/blog/index.yaml', route: '/blog' }));
   });
 
-  it('reads a page with the version of its bytes', async () => {
+  it('reads a page with the version of its bytes, and no block written for an older version of its type', async () => {
     const { status, body } = await call('GET', '/_edit/api/page?file=pages/about.yaml');
     expect(status).toBe(200);
-    expect(body).toEqual({ file: 'pages/about.yaml', text: read('pages/about.yaml'), version: versionOf(read('pages/about.yaml')) });
+    expect(body).toEqual({ file: 'pages/about.yaml', route: '/about', text: read('pages/about.yaml'), version: versionOf(read('pages/about.yaml')), outdated: [] });
+    // Bringing such a page up to date has nothing to do.
+    expect((await call('POST', '/_edit/api/migrate', { file: 'pages/about.yaml', baseVersion: body.version })).body).toEqual({ changed: false, version: body.version });
     expect((await call('GET', '/_edit/api/page?file=pages/nope.yaml')).status).toBe(404);
   });
 
@@ -195,6 +198,12 @@ describe('the editor API', { timeout: 60_000 }, () => {
       // Vite itself turns away a Host it does not know, before the editor sees the request.
       expect(reply.body.error ?? reply.body.text).toEqual(expect.any(String));
     }
+    // Bringing a page up to date writes it too, under the same checks.
+    const migrate = { file: 'pages/about.yaml', baseVersion: versionOf(before) };
+    const strangers: Record<string, string | null>[] = [{ 'x-edit-token': null }, { origin: 'http://evil.example' }, { host: 'evil.example', origin: 'http://evil.example' }];
+    for (const headers of strangers) {
+      expect((await call('POST', '/_edit/api/migrate', migrate, headers)).status, JSON.stringify(headers)).toBe(403);
+    }
     expect((await call('POST', '/_edit/api/save', '{"file": ')).body.error).toMatch(/^The request body is not valid JSON: /);
     expect(read('pages/about.yaml')).toBe(before);
 
@@ -214,6 +223,7 @@ describe('the editor API', { timeout: 60_000 }, () => {
         expect(check.status, file).toBe(403);
         const save = await call('POST', '/_edit/api/save', { file, baseVersion: versionOf('a: 1\n'), text: 'a: 2\n' });
         expect(save.status, file).toBe(403);
+        expect((await call('POST', '/_edit/api/migrate', { file, baseVersion: versionOf('a: 1\n') })).status, file).toBe(403);
         expect((await call('GET', `/_edit/api/page?file=${encodeURIComponent(file)}`)).status, file).toBe(403);
       }
       expect(read('outside.yaml')).toBe('a: 1\n');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { devOnlyLeaks } from '../../scripts/build/devOnly';
+import { devOnlyLeaks } from '../../scripts/builder/devOnly';
 
 /**
  * The page editor is the dev server's only: every build runs devOnlyLeaks over what it wrote and fails on any trace

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { formatProblem } from '../../src/content/problems.ts';
 import { createContentChecker, type KnownResults } from '../../src/content/siteContent.ts';
-import { checkContent } from '../../scripts/build/checkContent.ts';
+import { checkContent } from '../../scripts/builder/checkContent.ts';
 import { fixturesDir, makeFixtureSite, repoRoot } from './checkFixture.ts';
 
 it('the dev server\'s incremental checker re-checks what changed and reports what a fresh check does', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE } from '../../scripts/build/securityHeaders.ts';
+import { IMMUTABLE, REVALIDATE } from '../../scripts/builder/securityHeaders.ts';
 import { ASSET, PAGE_POLICY, rawRequest, SITE_POLICY, startFixtureServer, type SiteServerFixture } from './siteServerFixture.ts';
 
 let site: SiteServerFixture;

@@ -3,9 +3,9 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { compressFilesUnder } from '../../scripts/build/compress.ts';
-import { COMMON_HEADERS, headersFile, IMMUTABLE } from '../../scripts/build/securityHeaders.ts';
-import { redirectsFile } from '../../scripts/build/siteFiles.ts';
+import { compressFilesUnder } from '../../scripts/builder/compress.ts';
+import { COMMON_HEADERS, headersFile, IMMUTABLE } from '../../scripts/builder/securityHeaders.ts';
+import { redirectsFile } from '../../scripts/builder/siteFiles.ts';
 import { createSiteServer } from '../../scripts/serve/siteServer.ts';
 
 /** In files the server must never send: beside the site's folder, and dot-files inside it. */

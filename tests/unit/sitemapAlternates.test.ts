@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { isIndexed, sitemapFiles } from '../../scripts/build/siteFiles';
+import { isIndexed, sitemapFiles } from '../../scripts/builder/siteFiles';
 import type { SitePageData } from '../../src/content/virtualPages';
 import { PageHead } from '../../src/layout/PageHead';
 import { hreflangLinks, realSiteData, type HreflangLink } from './realSite';

@@ -1,8 +1,9 @@
 /**
  * The page editor's API on the dev server, under /_edit/api/: list, read, check and save page documents and their
- * translations, show and commit their changes in git, and start new pages. Saves change only the bytes of the values edited (yamlEdit.ts)
- * and are refused when the site would no longer validate. Only the dev server has it, and only a page it serves
- * itself can write: every POST carries the session's token and the server's own origin.
+ * translations, show and commit their changes in git, and start new pages. Saves change only the bytes of the values
+ * edited (yamlEdit.ts) and are refused when the site would no longer validate; a page with blocks written for an older
+ * version of their type can be brought up to date, by the same code as `npm run migrate`. Only the dev server has it,
+ * and only a page it serves itself can write: every POST carries the session's token and the server's own origin.
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -11,8 +12,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { Refusal, scaffold } from '../../../scripts/new/scaffold.ts';
+import { NOT_FOUND_ROUTE } from '../../constants.ts';
+import { migrateText, outdatedBlocks } from '../../content/migrations.ts';
 import { formatPath, formatProblem, type Problem } from '../../content/problems.ts';
-import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE } from '../../content/routes.ts';
+import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from '../../content/routes.ts';
+import { compileValidators, createAjv, type Validators } from '../../content/schemas.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
 import { readSchemas } from '../../content/schemas.ts';
@@ -73,6 +77,8 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
   let drafts: DraftSite | undefined;
   const draftSite = () => (drafts ??= createDraftSite(root, pagesDir, translationsDir));
   let schemas: Map<string, JsonSchema> | undefined;
+  let validators: Validators | undefined;
+  const blockValidator = () => (validators ??= compileValidators(createAjv(readSchemas(join(root, 'schemas'))))).block;
 
   /** A page document (pages/...) or a translation file (translations/<code>/...) the editor may read and write. */
   const pageFile = (file: unknown, { mustExist = true } = {}): PageFile => {
@@ -101,7 +107,10 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
         const text = bytes.toString('utf8');
         // A file that cannot be read as YAML opens as its problems, so that the author learns where and what to mend.
         const read = parseYaml(page.file, text);
-        return { body: { file: page.file, text, version: versionOf(bytes), ...(!read.source && problemReport(read.problems)) } };
+        const answer = { file: page.file, route: routeOfListed(page.file.replace(/^pages\//, '')), text, version: versionOf(bytes) };
+        if (!read.source) return { body: { ...answer, ...problemReport(read.problems) } };
+        const outdated = outdatedBlocks(read.source.data, blockValidator()).map(({ index, type, from, to }) => ({ index, type, from, to }));
+        return { body: { ...answer, outdated } };
       },
     },
 
@@ -145,36 +154,28 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
       run({ file, baseVersion, edits, text }) {
         // A translation file is made by its first save.
         const page = pageFile(file, { mustExist: !(typeof file === 'string' && file.startsWith(`${TRANSLATIONS_DIR}/`)) });
-        const withTranslations = isTranslation(page);
         if (typeof baseVersion !== 'string') throw new HttpError(400, 'Send "baseVersion", the version of the file the edits were made to.');
         if ((edits === undefined) === (text === undefined)) throw new HttpError(400, 'Send either "edits" or "text", not both.');
-        const disk = withTranslations ? translationOnDisk(page, sourceFileOf(page.file)) : textOnDisk(page.absolute);
-        const current = disk.text;
-        if (disk.version !== baseVersion) {
-          throw new HttpError(409, `${page.file} has changed on disk since it was opened. Its current text is included.`, { text: current, version: disk.version });
+        const disk = unchangedOnDisk(page, baseVersion);
+        return writeChecked(page, disk, text === undefined ? editedText(disk.text, edits) : textOrThrow(text));
+      },
+    },
+
+    /** Brings every block of the page written for an older version of its type up to date, as `npm run migrate` does. */
+    migrate: {
+      method: 'POST',
+      run({ file, baseVersion }) {
+        const page = pageFile(file);
+        if (isTranslation(page)) throw new HttpError(400, `A translation has no blocks of its own to bring up to date: open ${sourceFileOf(page.file)}.`);
+        if (typeof baseVersion !== 'string') throw new HttpError(400, 'Send "baseVersion", the version of the file to bring up to date.');
+        const disk = unchangedOnDisk(page, baseVersion);
+        let next: string;
+        try {
+          next = migrateText(disk.text, blockValidator()).text;
+        } catch (error) {
+          throw new HttpError(422, `${page.file} cannot be brought up to date: ${error instanceof Error ? error.message : String(error)}`);
         }
-        const next = text === undefined ? editedText(current, edits) : textOrThrow(text);
-        if (next === current) return { body: { changed: false, version: baseVersion } };
-        const before = draftSite().check({}, { withTranslations });
-        const report = problemReport(draftSite().check({ [page.file]: next }, { withTranslations }).problems);
-        // An error the site has already, in another file, is that file's to mend: it does not hold up this page. A
-        // translation is held to --strict as CI holds it: it may not add a warning to its own file either (a rule its
-        // words break, a translation emptied), beyond the fields that were missing, stale or warned about already.
-        const errorsBefore = new Set(before.problems.filter(isError).map(formatProblem));
-        const waiting = withTranslations ? translationGaps(before, page.file) : new Set<string>();
-        const introduced = report.problems.filter((problem) =>
-          problem.severity === 'error'
-            ? problem.file === page.file || !errorsBefore.has(formatProblem({ ...problem, column: problem.col }))
-            : withTranslations && problem.file === page.file && !waiting.has(problem.path),
-        );
-        if (introduced.length > 0) {
-          const errors = introduced.filter((problem) => problem.severity === 'error').length;
-          const what = errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : `${introduced.length} new ${introduced.length === 1 ? 'warning' : 'warnings'}, which fail npm run validate -- --strict`;
-          throw new HttpError(422, `Not saved: with this change the site would have ${what}.`, report);
-        }
-        if (!page.exists) mkdirSync(dirname(page.absolute), { recursive: true });
-        writeFileSync(page.absolute, next);
-        return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report } };
+        return writeChecked(page, disk, next);
       },
     },
 
@@ -216,6 +217,42 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
       },
     },
   };
+
+  /** The file's text, when it is still the version the author opened. */
+  /** The file as it is on disk, if it is still the version the author's edits were made to. */
+  function unchangedOnDisk(page: PageFile, baseVersion: string): { text: string; version: string } {
+    const disk = isTranslation(page) ? translationOnDisk(page, sourceFileOf(page.file)) : textOnDisk(page.absolute);
+    if (disk.version !== baseVersion) {
+      throw new HttpError(409, `${page.file} has changed on disk since it was opened. Its current text is included.`, { text: disk.text, version: disk.version });
+    }
+    return disk;
+  }
+
+  /** Writes `next` over the file as it is on disk, unless the site would then fail a check it passes now. */
+  function writeChecked(page: PageFile, disk: { text: string; version: string }, next: string): Answer {
+    if (next === disk.text) return { body: { changed: false, version: disk.version } };
+    const withTranslations = isTranslation(page);
+    const before = draftSite().check({}, { withTranslations });
+    const report = problemReport(draftSite().check({ [page.file]: next }, { withTranslations }).problems);
+    // An error the site has already, in another file, is that file's to mend: it does not hold up this page. A
+    // translation is held to --strict as CI holds it: it may not add a warning to its own file either (a rule its
+    // words break, a translation emptied), beyond the fields that were missing, stale or warned about already.
+    const errorsBefore = new Set(before.problems.filter(isError).map(formatProblem));
+    const waiting = withTranslations ? translationGaps(before, page.file) : new Set<string>();
+    const introduced = report.problems.filter((problem) =>
+      problem.severity === 'error'
+        ? problem.file === page.file || !errorsBefore.has(formatProblem({ ...problem, column: problem.col }))
+        : withTranslations && problem.file === page.file && !waiting.has(problem.path),
+    );
+    if (introduced.length > 0) {
+      const errors = introduced.filter((problem) => problem.severity === 'error').length;
+      const what = errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : `${introduced.length} new ${introduced.length === 1 ? 'warning' : 'warnings'}, which fail npm run validate -- --strict`;
+      throw new HttpError(422, `Not saved: with this change the site would have ${what}.`, report);
+    }
+    if (!page.exists) mkdirSync(dirname(page.absolute), { recursive: true });
+    writeFileSync(page.absolute, next);
+    return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report } };
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -392,9 +429,20 @@ function problemReport(allProblems: readonly Problem[]) {
   };
 }
 
+/**
+ * The route of a file under pages/ as the site gives it: NOT_FOUND_ROUTE for the page of unknown addresses, none for
+ * the site's configuration and words, or for a file whose name cannot be an address (the checker says why).
+ */
+function routeOfListed(inPages: string): string | null {
+  if (inPages === SITE_CONFIG_FILE || inPages === STRINGS_FILE) return null;
+  if (inPages === NOT_FOUND_FILE) return NOT_FOUND_ROUTE;
+  const result = routeOfFile(inPages);
+  return 'route' in result ? result.route : null;
+}
+
 interface PageListing {
   file: string;
-  /** The page's address; none for the site configuration, and /404 for the page of unknown addresses. */
+  /** The page's address; none for the site configuration and words, and NOT_FOUND_ROUTE for the page of unknown addresses. */
   route: string | null;
   title: string | null;
   /** Why the file cannot be read, with where (line and column) and what to do; none for a file that reads. */
@@ -411,8 +459,7 @@ function listPages(pagesDir: string): { folder: string; files: PageListing[] }[]
     const inPages = relative(pagesDir, absolute).split(sep).join('/');
     const file = `pages/${inPages}`;
     const folder = dirname(file);
-    const result = routeOfFile(inPages);
-    const route = inPages === SITE_CONFIG_FILE ? null : inPages === NOT_FOUND_FILE ? '/404' : 'route' in result ? result.route : null;
+    const route = routeOfListed(inPages);
     const { source, problems } = parseYaml(file, readFileSync(absolute, 'utf8'));
     const data = source?.data as { meta?: { title?: unknown } } | undefined;
     const title = typeof data?.meta?.title === 'string' ? data.meta.title : null;

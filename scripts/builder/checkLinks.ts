@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutTrailingSlash } from '../../src/constants';
 import { outputPathOf } from './outputPath';
 
 /** What the link check needs of one written page: the site path it answers (such as /about), its links and its ids. */
@@ -47,7 +48,7 @@ export function brokenLinks(outDir: string, pages: readonly PageLinks[], redirec
   };
   /** Where a path that is no page leads after a host's redirect: an old address, a page's file, a trailing slash. */
   const redirected = (path: string) =>
-    redirectTargets.get(path) ?? routeByFile.get(path) ?? (path.length > 1 && path.endsWith('/') && !isFile(path) ? path.replace(/\/+$/, '') : undefined);
+    redirectTargets.get(path) ?? routeByFile.get(path) ?? (withoutTrailingSlash(path) !== path && !isFile(path) ? withoutTrailingSlash(path) : undefined);
   const problems: string[] = [];
   for (const page of pages) {
     for (const href of page.hrefs) {

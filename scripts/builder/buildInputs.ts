@@ -1,5 +1,5 @@
 /**
- * What each output of the build is made from, as cache keys (scripts/build/buildCache.ts). A key must change whenever
+ * What each output of the build is made from, as cache keys (scripts/builder/buildCache.ts). A key must change whenever
  * its output could: when in doubt, a file belongs in it.
  */
 import { join, relative } from 'node:path';
@@ -13,7 +13,7 @@ import { hashOf, hashOfFiles } from './buildCache';
  * The code that makes the bundles and the pages: the site's sources, its static files and schemas, the packages it
  * is built with, and the build's own code.
  */
-const CODE = ['src', 'public', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.ts', 'scripts/build'];
+const CODE = ['src', 'public', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.ts', 'scripts/builder'];
 
 /** The files `entry` runs, as paths from `root`: found from its imports, so the list cannot fall behind the code. */
 const codeOf = (root: string, entry: string) => runtimeClosure([join(root, entry)]).map((file) => relative(root, file));
@@ -38,7 +38,7 @@ export function checkerKey(root: string): string {
 
 /** The code that draws share images, and the packages (fonts among them); a change elsewhere redraws none. */
 export function shareImageCodeKey(root: string): string {
-  return hashOfFiles(root, [...codeOf(root, 'scripts/build/shareImages.ts'), 'package-lock.json']);
+  return hashOfFiles(root, [...codeOf(root, 'scripts/builder/shareImages.ts'), 'package-lock.json']);
 }
 
 /** A page's share image: its card, the brand and host it shows, and the code that draws it. */

@@ -8,3 +8,11 @@
 export function outputPathOf(route: string): string {
   return route === '/' ? '/index.html' : `${route}.html`;
 }
+
+/**
+ * Where a language's page for unknown addresses is written: `/404.html` for the default language, `/de/404.html` for
+ * German, where the hosts look for it (the nearest one up the address's folders).
+ */
+export function notFoundOutputPath(languagePrefix = ''): string {
+  return `${languagePrefix}/404.html`;
+}

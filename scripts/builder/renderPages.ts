@@ -1,5 +1,5 @@
 /**
- * Renders pages and draws share images in worker threads, one per core (scripts/build/renderWorker.ts): each task is
+ * Renders pages and draws share images in worker threads, one per core (scripts/builder/renderWorker.ts): each task is
  * handed to the next free worker, and each result is passed on as it comes, so nothing waits on the slowest page and
  * no page's HTML is held once written. Pictures need no bundle, so they are drawn while the bundles are still being
  * built; pages are handed out once the bundles are there.
@@ -54,7 +54,7 @@ function startWorker(prefers: RenderTask['kind'], packages: readonly string[]): 
   return new Worker(boot, { eval: true, workerData: { prefers } satisfies WorkerOptions });
 }
 
-/** What scripts/build/shareImages.ts draws with. */
+/** What scripts/builder/shareImages.ts draws with. */
 const PICTURE_PACKAGES = ['@resvg/resvg-js', 'opentype.js/dist/opentype.mjs'];
 
 /**

@@ -144,7 +144,7 @@ export function headersForPath(rules: readonly HeaderRule[], path: string): Head
 
 /**
  * The same rules and the redirects for Vercel, where a later matching rule's header replaces an earlier one's, and
- * `cleanUrls` answers `/x/y` from `x/y.html` (scripts/build/outputPath.ts).
+ * `cleanUrls` answers `/x/y` from `x/y.html` (scripts/builder/outputPath.ts).
  */
 export function vercelConfig(rules: readonly HeaderRule[], redirects: readonly { from: string; to: string }[]): string {
   const source = (path: string) => (path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path);

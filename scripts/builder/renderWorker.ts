@@ -1,6 +1,6 @@
 /**
  * A worker thread of the build: draws share images once it is sent the picture setup, and renders pages with the
- * server bundle once it is sent the page setup, writing each into its cache entry (scripts/build/renderPages.ts hands
+ * server bundle once it is sent the page setup, writing each into its cache entry (scripts/builder/renderPages.ts hands
  * out the tasks). It loads the code of the kind of task it prefers at once, and the other kind's when first sent one.
  */
 import { writeFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * Builds the browser's script and the server bundle into a bundle folder of the build cache, in a process of its own
  * (scripts/build.ts starts it): what Vite holds in memory is given back when it ends, before the pages are rendered.
  *
- *   node --import tsx scripts/build/bundles.ts <bundle folder>
+ *   node --import tsx scripts/builder/bundles.ts <bundle folder>
  *
  * The folder holds manifest.json, the site's manifest; the bundles hold it and no page's document.
  */
