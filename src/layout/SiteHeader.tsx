@@ -27,13 +27,10 @@ const Inner = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/**
- * On phones the menu shows while its button is expanded (src/runtime/menu.ts). Hidden, it is laid out all the same
- * (visibility, not display), so opening it only paints it: the tap on the button is answered within one frame.
- */
+/** On phones the menu shows while its button is expanded (src/runtime/menu.ts). */
 const Nav = styled.nav`
   ${({ theme }) => `
-    visibility: hidden;
+    display: none;
     position: absolute;
     top: ${theme.layout.header};
     inset-inline: 0;
@@ -43,7 +40,7 @@ const Nav = styled.nav`
     box-shadow: ${theme.shadow.raised};
   `}
   [aria-expanded='true'] + & {
-    visibility: visible;
+    display: block;
   }
   ul {
     list-style: none;
@@ -67,7 +64,6 @@ const Nav = styled.nav`
   }
   ${media.md} {
     display: flex;
-    visibility: visible;
     align-items: center;
     gap: ${({ theme }) => theme.space.lg};
     position: static;
@@ -82,6 +78,9 @@ const Nav = styled.nav`
     a:not([data-action]) {
       padding: 0.5rem 0.75rem;
       font-size: ${({ theme }) => theme.size.sm};
+    }
+    [aria-expanded='true'] + & {
+      display: flex;
     }
   }
 `;
