@@ -4,6 +4,7 @@
  * store the choice and broadcast it, the close button dismisses without storing; it slides out in 300 ms.
  */
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../constants';
+import { afterNextPaint } from './scheduling';
 import { chooseConsent, readConsent, restoreConsent, type ConsentSettings, type ConsentValue } from './consent';
 import { prefersReducedMotion } from './motion';
 
@@ -86,13 +87,6 @@ export function startCookieBanner(): void {
     const card = dock.querySelector<HTMLElement>('[role="region"]')!;
     const active = document.activeElement;
     const choice = fromSettings ? readConsent(settings) : undefined;
-    const status = dock.querySelector<HTMLElement>('[data-consent-status]')!;
-    if (choice) {
-      // The sentence is the page's language's, written on the element by the server (src/layout/CookieBanner.tsx).
-      const sentence = status.dataset[choice.value === 'accepted' ? 'acceptedText' : 'declinedText'] ?? '';
-      status.textContent = sentence.replace('{date}', formatDecisionDate(choice.decidedAt));
-      status.hidden = false;
-    }
     // Last in the document, as it sits at the bottom of the screen: the skip link and the header stay first for the
     // keyboard, and Cookie settings moves focus into the banner.
     document.body.append(dock);
@@ -100,7 +94,7 @@ export function startCookieBanner(): void {
       dock,
       card,
       returnFocusTo: fromSettings && active instanceof HTMLElement && active !== document.body ? active : null,
-      stopReserving: keepSpaceBelowContent(dock),
+      stopReserving: () => {},
     };
     dock.addEventListener('click', (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -110,7 +104,23 @@ export function startCookieBanner(): void {
       if (value || button.hasAttribute('data-consent-close')) close(banner);
     });
     open = banner;
-    if (fromSettings) card.focus();
+    const settle = () => {
+      if (open !== banner || banner.leaving) return;
+      banner.stopReserving = keepSpaceBelowContent(dock);
+      if (choice) {
+        // The sentence is the page's language's, written on the element by the server (src/layout/CookieBanner.tsx).
+        const status = dock.querySelector<HTMLElement>('[data-consent-status]')!;
+        const sentence = status.dataset[choice.value === 'accepted' ? 'acceptedText' : 'declinedText'] ?? '';
+        status.textContent = sentence.replace('{date}', formatDecisionDate(choice.decidedAt));
+        status.hidden = false;
+      }
+      if (fromSettings) card.focus();
+    };
+    // Opened by a tap on Cookie settings, the banner is painted first, sliding in from below the screen; what makes the
+    // browser lay the page out (measuring the banner for the page's end, focusing it) and formatting the choice's date
+    // (~60 ms on a phone) follow a frame later, so the tap is answered within one frame.
+    if (fromSettings) afterNextPaint(settle);
+    else settle();
   };
 
   addEventListener(OPEN_COOKIE_SETTINGS_EVENT, () => show({ fromSettings: true }));

@@ -5,6 +5,7 @@
  * its code has come loses nothing: the island starts at once and the tap, click or submit is replayed once it is live.
  */
 import type { IslandSchedule } from '../constants';
+import { whenIdle } from './scheduling';
 
 /** Makes an island live on its prerendered root, given its block's fields. */
 export type HydrateIsland<Props> = (root: HTMLElement, props: Props) => void | Promise<void>;
@@ -72,15 +73,6 @@ function whenNearViewport(root: HTMLElement, start: () => void): () => void {
   // An island's root takes no room of its own (display: contents), so its children are watched.
   for (const child of root.children) observer.observe(child);
   return () => observer.disconnect();
-}
-
-function whenIdle(start: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 200);
-  return () => clearTimeout(timer);
 }
 
 function schedule(root: HTMLElement, loaders: IslandLoaders): void {

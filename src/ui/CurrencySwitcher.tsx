@@ -1,6 +1,8 @@
 import { useLanguage } from '../i18n/language';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { CURRENCIES } from '../lib/prices';
+import { CURRENCIES, type Currency } from '../lib/prices';
+import { afterNextPaint } from '../runtime/scheduling';
 import { setCurrency, useCurrency } from '../runtime/currency';
 
 const Group = styled.div`
@@ -40,14 +42,26 @@ const Option = styled.button`
   }
 `;
 
-/** Segmented buttons for the visitor's currency; every price on the page follows the choice, which is remembered. */
+/**
+ * Segmented buttons for the visitor's currency; every price on the page follows the choice, which is remembered. The
+ * tapped button shows pressed at once; the prices follow once that is on screen, so the tap is answered in one frame.
+ */
 export function CurrencySwitcher() {
   const currency = useCurrency();
+  const [tapped, setTapped] = useState<Currency>();
   const { strings } = useLanguage();
+  const choose = (code: Currency) => {
+    setTapped(code);
+    afterNextPaint(() => {
+      setCurrency(code);
+      setTapped(undefined);
+    });
+  };
+  const pressed = tapped ?? currency;
   return (
     <Group role="group" aria-label={strings.pricing.currency}>
       {CURRENCIES.map((code) => (
-        <Option key={code} type="button" aria-pressed={code === currency} onClick={() => setCurrency(code)}>
+        <Option key={code} type="button" aria-pressed={code === pressed} onClick={() => choose(code)}>
           {code}
         </Option>
       ))}

@@ -38,6 +38,20 @@ test('the chosen currency is kept in local storage and survives a reload', async
   expect(consoleErrors).toEqual([]);
 });
 
+test('a tap on a currency shows it pressed in the next frame; the prices follow in the frame after', async ({ page }) => {
+  await openWithPausedClock(page, '/features');
+  const { currency, weekly } = pricing(page);
+  await currency('EUR').click();
+  // The tap's answer waits for no price: the button is pressed while every price is still the one before.
+  await expect(currency('EUR')).toHaveAttribute('aria-pressed', 'true');
+  await expect(currency('GBP')).toHaveAttribute('aria-pressed', 'false');
+  await expect(weekly).toHaveText('£99 per week');
+  await page.clock.runFor(50);
+  await expect(weekly).toHaveText('119 € per week');
+  await expect(currency('EUR')).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('EUR');
+});
+
 test('a stored value that is not a currency falls back to GBP', async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'XYZ'), STORAGE_KEY);
   await openPage(page, '/features');

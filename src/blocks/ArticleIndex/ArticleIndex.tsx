@@ -1,6 +1,6 @@
 import { formatMessage } from '../../i18n/format';
 import { useLanguage, type PageLanguage } from '../../i18n/language';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
@@ -10,6 +10,7 @@ import { StaticPart } from '../../app/StaticPart';
 import type { ArticleSummary } from '../../content/manifest';
 import type { ArticleIndexBlock } from '../../generated/schema-types';
 import { useHydrated } from '../../runtime/useHydrated';
+import { whenIdle } from '../../runtime/scheduling';
 import { Grid, Section, visuallyHidden } from '../../ui/layout';
 import { ArticleCard } from '../ArticleCard';
 import { categorySlug } from '../categoryStyle';
@@ -132,6 +133,16 @@ function ArticleIndexView({ id, guidesTitle, guidesLead, articlesTitle, emptyMes
     const cards = [...list.current!.querySelectorAll<HTMLElement>('[data-category]')];
     setShown(selected ? cards.filter((card) => card.dataset.category === categorySlug(selected)).length : cards.length);
   }, [hydrated, selected]);
+
+  // The first announcement costs a phone ~70 ms to prepare (the locale's plural and number rules): it is prepared
+  // while the page is idle, so the answer to the first tap does not wait for it.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const category of [undefined, categories[0]]) statusText(1, category, true, '', language);
+      }),
+    [language],
+  );
 
   const choose = (category?: string) => {
     setChosen(true);

@@ -1,6 +1,6 @@
 import { formatMessage } from '../../i18n/format';
-import { useLanguage } from '../../i18n/language';
-import { useId, useState, type FormEvent } from 'react';
+import { useLanguage, type PageLanguage } from '../../i18n/language';
+import { memo, useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import styled from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { ContactFormBlock } from '../../generated/schema-types';
@@ -53,6 +53,52 @@ const Field = styled.div`
 type Values = Record<'name' | 'email' | 'phone' | 'businessType' | 'message', string>;
 const EMPTY: Values = { name: '', email: '', phone: '', businessType: '', message: '' };
 
+interface FieldsProps {
+  values: Values;
+  setValues: Dispatch<SetStateAction<Values>>;
+  words: PageLanguage['strings']['contactForm'];
+}
+
+/**
+ * The form's fields, drawn again only when what they hold changes: a tap on Send changes only the button, and its
+ * answer ("Sending…") waits for nothing else.
+ */
+const Fields = memo(function Fields({ values, setValues, words }: FieldsProps) {
+  const fieldId = useId();
+  const field = (name: keyof Values) => ({
+    id: `${fieldId}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  return (
+    <>
+      <Field>
+        <label htmlFor={`${fieldId}-name`}>{words.name}</label>
+        <input {...field('name')} type="text" autoComplete="name" required />
+      </Field>
+      <Field>
+        <label htmlFor={`${fieldId}-email`}>{words.email}</label>
+        <input {...field('email')} type="email" autoComplete="email" required />
+      </Field>
+      <Field>
+        <label htmlFor={`${fieldId}-phone`}>
+          {words.phone} <span>{words.optional}</span>
+        </label>
+        <input {...field('phone')} type="tel" autoComplete="tel" />
+      </Field>
+      <Field>
+        <label htmlFor={`${fieldId}-businessType`}>{words.businessType}</label>
+        <input {...field('businessType')} type="text" required />
+      </Field>
+      <Field>
+        <label htmlFor={`${fieldId}-message`}>{words.message}</label>
+        <textarea {...field('message')} required />
+      </Field>
+    </>
+  );
+});
+
 async function send(values: Values): Promise<void> {
   const endpoint = manifest.site.formEndpoint;
   if (!endpoint) {
@@ -72,14 +118,6 @@ export default function ContactForm({ id, title, lead }: ContactFormBlock) {
   const words = strings.contactForm;
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
-  const fieldId = useId();
-
-  const field = (name: keyof Values) => ({
-    id: `${fieldId}-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,28 +137,7 @@ export default function ContactForm({ id, title, lead }: ContactFormBlock) {
   return (
     <Section id={id} title={title} lead={lead} tone="subtle">
       <Form onSubmit={onSubmit}>
-        <Field>
-          <label htmlFor={`${fieldId}-name`}>{words.name}</label>
-          <input {...field('name')} type="text" autoComplete="name" required />
-        </Field>
-        <Field>
-          <label htmlFor={`${fieldId}-email`}>{words.email}</label>
-          <input {...field('email')} type="email" autoComplete="email" required />
-        </Field>
-        <Field>
-          <label htmlFor={`${fieldId}-phone`}>
-            {words.phone} <span>{words.optional}</span>
-          </label>
-          <input {...field('phone')} type="tel" autoComplete="tel" />
-        </Field>
-        <Field>
-          <label htmlFor={`${fieldId}-businessType`}>{words.businessType}</label>
-          <input {...field('businessType')} type="text" required />
-        </Field>
-        <Field>
-          <label htmlFor={`${fieldId}-message`}>{words.message}</label>
-          <textarea {...field('message')} required />
-        </Field>
+        <Fields values={values} setValues={setValues} words={words} />
         <div>
           <Button type="submit" $variant="primary" disabled={sending}>
             {sending ? words.sending : words.send}
