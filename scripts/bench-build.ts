@@ -4,17 +4,24 @@
  * runs a clean build (`--clean`) and prints its wall time, peak memory (all of the build's processes together) and
  * milliseconds per page. On the 1,000-page copy it also times a rebuild with nothing changed and one after changing one
  * page's text. Prints numbers; asserts nothing.
+ *
+ * `-- --peer=<folder> [--pages=1000,5000 --runs=3]`: the same clean builds side by side with a peer site built from
+ * the same pages (an Astro site, or a Hugo site with gen-hugo.mjs beside its folder: see ../shared/peers/README.md),
+ * alternating ours and the peer's, and the ratio of their medians against the target.
  */
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { hashOf } from './build/buildCache.ts';
 import { scratchProject } from './scratchProject.ts';
 
 const root = join(import.meta.dirname, '..');
 const option = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const SIZES = option('sizes', '0,1000,5000').split(',').map(Number);
-const RUNS = Number(option('runs', '1'));
+const PEER = option('peer', '');
+const SIZES = option('pages', option('sizes', PEER ? '1000,5000' : '0,1000,5000')).split(',').map(Number);
+const RUNS = Number(option('runs', PEER ? '3' : '1'));
 const INCREMENTAL_SIZE = 1000;
 const SOURCE_INDUSTRY = 'restaurants.yaml';
 
@@ -67,9 +74,11 @@ interface BuildRun {
   peakBytes: number;
 }
 
-async function build(dir: string, args: string[]): Promise<BuildRun> {
+/** Runs `command` in `dir`, after `before` (timed with it: a clean build's deleting is part of it). */
+async function measure(dir: string, command: string, args: string[], before = () => {}, env: NodeJS.ProcessEnv = process.env): Promise<BuildRun> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  before();
+  const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -81,8 +90,87 @@ async function build(dir: string, args: string[]): Promise<BuildRun> {
   return { seconds: (performance.now() - started) / 1000, peakBytes };
 }
 
+const build = (dir: string, args: string[]) => measure(dir, process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args]);
+
+interface Peer {
+  name: string;
+  /** The target: ours under this share of the peer's time. */
+  target: number;
+  /** Gives the peer the pages of the scratch project `project`; returns its clean build. */
+  prepare(project: string): () => Promise<BuildRun>;
+}
+
+/** The Astro site: installed once in a folder of its own under the system's temporary folder, kept between runs. */
+function astroPeer(folder: string): Peer {
+  const sources = readdirSync(folder).filter((entry) => !['node_modules', 'dist', '.astro', 'data'].includes(entry));
+  const lock = ['package.json', 'package-lock.json'].map((file) => (existsSync(join(folder, file)) ? readFileSync(join(folder, file)) : ''));
+  const dir = join(tmpdir(), `bench-build-astro-${hashOf(...lock).slice(0, 12)}`);
+  const installed = join(dir, 'node_modules', '.bench-installed');
+  if (!existsSync(installed)) {
+    console.log(`Installing the Astro peer in ${dir} (once)…`);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(folder, dir, { recursive: true, filter: (source) => basename(source) !== 'node_modules' });
+    // The peer's lock file may lag its package.json, which `npm ci` refuses; `npm install` settles it.
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+    writeFileSync(installed, '');
+  }
+  const siteCss = join(folder, '..', 'site.css');
+  return {
+    name: 'Astro',
+    target: 0.8,
+    prepare(project) {
+      for (const entry of sources) cpSync(join(folder, entry), join(dir, entry), { recursive: true, force: true });
+      rmSync(join(dir, 'data'), { recursive: true, force: true });
+      cpSync(join(project, 'pages'), join(dir, 'data', 'pages'), { recursive: true });
+      cpSync(siteCss, join(dir, 'data', 'site.css'));
+      const astro = join(dir, 'node_modules', 'astro', 'astro.js');
+      const clean = () => {
+        for (const made of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(join(dir, made), { recursive: true, force: true });
+      };
+      return () => measure(dir, process.execPath, [astro, 'build'], clean);
+    },
+  };
+}
+
+/** The Hugo site, with the `hugo` on the PATH (Debian's package) and gen-hugo.mjs beside its folder to convert the pages. */
+function hugoPeer(folder: string): Peer {
+  try {
+    execFileSync('hugo', ['version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('The Hugo peer needs the hugo command (apt-get install -y hugo).');
+  }
+  return {
+    name: 'Hugo',
+    // The issue's target: within twice Hugo's time.
+    target: 2,
+    prepare(project) {
+      // gen-hugo.mjs reads $PEERS/ours/pages and $PEERS/site.css, and writes into $PEERS/hugo.
+      const peers = mkdtempSync(join(tmpdir(), 'bench-build-hugo-'));
+      scratchCopies.push(peers);
+      cpSync(folder, join(peers, 'hugo'), { recursive: true });
+      mkdirSync(join(peers, 'hugo', 'data'), { recursive: true });
+      cpSync(join(folder, '..', 'site.css'), join(peers, 'site.css'));
+      symlinkSync(project, join(peers, 'ours'));
+      execFileSync(process.execPath, [join(folder, '..', 'gen-hugo.mjs')], { env: { ...process.env, PEERS: peers }, stdio: 'ignore' });
+      const site = join(peers, 'hugo');
+      const clean = () => {
+        for (const made of ['public', 'resources']) rmSync(join(site, made), { recursive: true, force: true });
+      };
+      return () => measure(site, 'hugo', ['--quiet'], clean);
+    },
+  };
+}
+
+function peerAt(folder: string): Peer {
+  if (existsSync(join(folder, 'astro.config.mjs'))) return astroPeer(folder);
+  if (existsSync(join(folder, 'layouts')) && existsSync(join(folder, 'config.yaml'))) return hugoPeer(folder);
+  throw new Error(`${folder} is neither an Astro site (astro.config.mjs) nor a Hugo site (config.yaml and layouts/).`);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const realPages = readdirSync(join(root, 'pages'), { recursive: true }).filter((file) => String(file).endsWith('.yaml')).length - 2;
+
+const load = () => `load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
 
 function report(label: string, pages: number, runs: BuildRun[]) {
   const seconds = runs.map((run) => run.seconds);
@@ -96,13 +184,27 @@ function report(label: string, pages: number, runs: BuildRun[]) {
 // The scratch copies are deleted once every size is measured: deleting one's files while the next builds would slow
 // the file system under it (on ext4 without a journal, a new file's inode is looked for past recently deleted ones).
 const scratchCopies: string[] = [];
+const peer = PEER ? peerAt(resolve(PEER)) : undefined;
+console.log(load());
 try {
   for (const size of SIZES) {
     const dir = scratchSite(size);
     scratchCopies.push(dir);
+    const peerBuild = peer?.prepare(dir);
     const runs: BuildRun[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await build(dir, ['--clean']));
+    const peerRuns: BuildRun[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await build(dir, ['--clean']));
+      if (peerBuild) peerRuns.push(await peerBuild());
+    }
     report(`clean build, ${size} synthetic`, realPages + size, runs);
+    if (peer) {
+      report(`${peer.name}, the same pages`, realPages + size, peerRuns);
+      const ratio = median(runs.map((run) => run.seconds)) / median(peerRuns.map((run) => run.seconds));
+      const met = ratio < peer.target ? 'met' : 'NOT met';
+      console.log(`  ours / ${peer.name}: ${ratio.toFixed(2)} (target under ${peer.target}: ${met}); ${load()}`);
+      continue;
+    }
     if (size !== INCREMENTAL_SIZE) continue;
     report('  rebuild, nothing changed', realPages + size, [await build(dir, [])]);
     const changed = join(dir, 'pages', '(industries)', 'bench-trade-7.yaml');
