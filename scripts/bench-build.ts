@@ -72,13 +72,25 @@ function treeRss(pid: number): number {
 interface BuildRun {
   seconds: number;
   peakBytes: number;
+  /** User and system CPU time, where GNU time is there to tell. */
+  cpuSeconds?: number;
 }
+
+/**
+ * GNU time, when installed: it reports the CPU time of the build and of every process it waited for, which other work
+ * on the machine changes much less than the wall time.
+ */
+const GNU_TIME = '/usr/bin/time';
+const timeReport = join(tmpdir(), `bench-build-time-${process.pid}`);
 
 /** Runs `command` in `dir`, after `before` (timed with it: a clean build's deleting is part of it). */
 async function measure(dir: string, command: string, args: string[], before = () => {}, env: NodeJS.ProcessEnv = process.env): Promise<BuildRun> {
+  const timed = existsSync(GNU_TIME);
   const started = performance.now();
   before();
-  const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = timed
+    ? spawn(GNU_TIME, ['-f', '%U %S', '-o', timeReport, command, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env })
+    : spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -87,7 +99,9 @@ async function measure(dir: string, command: string, args: string[], before = ()
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`The build in ${dir} failed:\n${output}`);
-  return { seconds: (performance.now() - started) / 1000, peakBytes };
+  const seconds = (performance.now() - started) / 1000;
+  const cpuSeconds = timed ? readFileSync(timeReport, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number).reduce((a, b) => a + b) : undefined;
+  return { seconds, peakBytes, cpuSeconds };
 }
 
 const build = (dir: string, args: string[]) => measure(dir, process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args]);
@@ -176,8 +190,9 @@ function report(label: string, pages: number, runs: BuildRun[]) {
   const seconds = runs.map((run) => run.seconds);
   const peak = Math.max(...runs.map((run) => run.peakBytes)) / 2 ** 20;
   const range = runs.length > 1 ? ` (${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)})` : '';
+  const cpu = runs.every((run) => run.cpuSeconds !== undefined) ? `  cpu ${median(runs.map((run) => run.cpuSeconds!)).toFixed(1).padStart(5)} s` : '';
   console.log(
-    `${label.padEnd(34)} ${String(pages).padStart(5)} pages  ${median(seconds).toFixed(1).padStart(6)} s${range}  peak ${peak.toFixed(0).padStart(5)} MB  ${((median(seconds) * 1000) / pages).toFixed(2).padStart(6)} ms a page`,
+    `${label.padEnd(34)} ${String(pages).padStart(5)} pages  ${median(seconds).toFixed(1).padStart(6)} s${range}  peak ${peak.toFixed(0).padStart(5)} MB  ${((median(seconds) * 1000) / pages).toFixed(2).padStart(6)} ms a page${cpu}`,
   );
 }
 
@@ -202,7 +217,11 @@ try {
       report(`${peer.name}, the same pages`, realPages + size, peerRuns);
       const ratio = median(runs.map((run) => run.seconds)) / median(peerRuns.map((run) => run.seconds));
       const met = ratio < peer.target ? 'met' : 'NOT met';
-      console.log(`  ours / ${peer.name}: ${ratio.toFixed(2)} (target under ${peer.target}: ${met}); ${load()}`);
+      const cpuRatio = runs.every((run) => run.cpuSeconds !== undefined) && peerRuns.every((run) => run.cpuSeconds !== undefined)
+        ? `; CPU time ${(median(runs.map((run) => run.cpuSeconds!)) / median(peerRuns.map((run) => run.cpuSeconds!))).toFixed(2)}`
+        : '';
+      const peak = Math.max(...runs.map((run) => run.peakBytes));
+      console.log(`  ours / ${peer.name}: ${ratio.toFixed(2)} (target under ${peer.target}: ${met})${cpuRatio}; our peak memory under 1 GB: ${peak < 2 ** 30 ? 'met' : 'NOT met'}; ${load()}`);
       continue;
     }
     if (size !== INCREMENTAL_SIZE) continue;
