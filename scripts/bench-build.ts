@@ -5,9 +5,9 @@
  * milliseconds per page. On the 1,000-page copy it also times a rebuild with nothing changed and one after changing one
  * page's text. Prints numbers; asserts nothing.
  *
- * `-- --peer=<folder> [--pages=1000,5000 --runs=3]`: the same clean builds side by side with a peer site built from
- * the same pages (an Astro site, or a Hugo site with gen-hugo.mjs beside its folder: see ../shared/peers/README.md),
- * alternating ours and the peer's, and the ratio of their medians against the target.
+ * `-- --peer=<folder>[,<folder>] [--pages=1000,5000 --runs=3]`: the same clean builds side by side with peer sites
+ * built from the same pages (an Astro site, or a Hugo site with gen-hugo.mjs beside its folder: see
+ * ../shared/peers/README.md), alternating ours and each peer's, and the ratio of their medians against the target.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,9 +19,9 @@ import { scratchProject } from './scratchProject.ts';
 
 const root = join(import.meta.dirname, '..');
 const option = (name: string, fallback: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const PEER = option('peer', '');
-const SIZES = option('pages', option('sizes', PEER ? '1000,5000' : '0,1000,5000')).split(',').map(Number);
-const RUNS = Number(option('runs', PEER ? '3' : '1'));
+const PEERS = option('peer', '').split(',').filter(Boolean);
+const SIZES = option('pages', option('sizes', PEERS.length > 0 ? '1000,5000' : '0,1000,5000')).split(',').map(Number);
+const RUNS = Number(option('runs', PEERS.length > 0 ? '3' : '1'));
 const INCREMENTAL_SIZE = 1000;
 const SOURCE_INDUSTRY = 'restaurants.yaml';
 
@@ -199,21 +199,25 @@ function report(label: string, pages: number, runs: BuildRun[]) {
 // The scratch copies are deleted once every size is measured: deleting one's files while the next builds would slow
 // the file system under it (on ext4 without a journal, a new file's inode is looked for past recently deleted ones).
 const scratchCopies: string[] = [];
-const peer = PEER ? peerAt(resolve(PEER)) : undefined;
+const peers = PEERS.map((folder) => peerAt(resolve(folder)));
 console.log(load());
 try {
   for (const size of SIZES) {
     const dir = scratchSite(size);
     scratchCopies.push(dir);
-    const peerBuild = peer?.prepare(dir);
+    const peerBuilds = peers.map((peer) => ({ peer, build: peer.prepare(dir), runs: [] as BuildRun[] }));
     const runs: BuildRun[] = [];
-    const peerRuns: BuildRun[] = [];
     for (let run = 0; run < RUNS; run++) {
       runs.push(await build(dir, ['--clean']));
-      if (peerBuild) peerRuns.push(await peerBuild());
+      for (const peerBuild of peerBuilds) peerBuild.runs.push(await peerBuild.build());
+      // Each round as it ends: a long run on a busy machine tells something before it is over.
+      if (peerBuilds.length > 0) {
+        const times = [['ours', runs.at(-1)!] as const, ...peerBuilds.map(({ peer, runs: peerRuns }) => [peer.name, peerRuns.at(-1)!] as const)];
+        console.log(`  ${size} synthetic, round ${run + 1}: ${times.map(([name, { seconds, cpuSeconds }]) => `${name} ${seconds.toFixed(1)} s${cpuSeconds === undefined ? '' : ` (cpu ${cpuSeconds.toFixed(1)} s)`}`).join(', ')}; ${load()}`);
+      }
     }
     report(`clean build, ${size} synthetic`, realPages + size, runs);
-    if (peer) {
+    for (const { peer, runs: peerRuns } of peerBuilds) {
       report(`${peer.name}, the same pages`, realPages + size, peerRuns);
       const ratio = median(runs.map((run) => run.seconds)) / median(peerRuns.map((run) => run.seconds));
       const met = ratio < peer.target ? 'met' : 'NOT met';
@@ -222,8 +226,8 @@ try {
         : '';
       const peak = Math.max(...runs.map((run) => run.peakBytes));
       console.log(`  ours / ${peer.name}: ${ratio.toFixed(2)} (target under ${peer.target}: ${met})${cpuRatio}; our peak memory under 1 GB: ${peak < 2 ** 30 ? 'met' : 'NOT met'}; ${load()}`);
-      continue;
     }
+    if (peers.length > 0) continue;
     if (size !== INCREMENTAL_SIZE) continue;
     report('  rebuild, nothing changed', realPages + size, [await build(dir, [])]);
     const changed = join(dir, 'pages', '(industries)', 'bench-trade-7.yaml');
