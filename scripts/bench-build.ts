@@ -133,7 +133,11 @@ function astroPeer(folder: string): Peer {
     name: 'Astro',
     target: 0.8,
     prepare(project) {
-      for (const entry of sources) cpSync(join(folder, entry), join(dir, entry), { recursive: true, force: true });
+      // The peer's sources afresh, so that a file it no longer has is gone here too.
+      for (const entry of sources) {
+        rmSync(join(dir, entry), { recursive: true, force: true });
+        cpSync(join(folder, entry), join(dir, entry), { recursive: true });
+      }
       rmSync(join(dir, 'data'), { recursive: true, force: true });
       cpSync(join(project, 'pages'), join(dir, 'data', 'pages'), { recursive: true });
       cpSync(siteCss, join(dir, 'data', 'site.css'));
