@@ -244,4 +244,5 @@ try {
   }
 } finally {
   for (const dir of scratchCopies) rmSync(dir, { recursive: true, force: true });
+  rmSync(timeReport, { force: true });
 }
