@@ -37,7 +37,24 @@ export function schemaIndex(schemas: SchemaSet): Map<string, JsonSchema> {
   return new Map([...schemas.files.values()].map((schema) => [schema.$id!, schema]));
 }
 
-function resolve({ node, base }: Located, index: Map<string, JsonSchema>): Located {
+/**
+ * Where each schema node, read from a base, leads once its `$ref`s are followed: by index, node and base. Every value of
+ * every document is looked up, and parsing the same few hundred references again each time took most of the time.
+ */
+const resolutions = new WeakMap<Map<string, JsonSchema>, WeakMap<Node, Map<string, Located>>>();
+
+function resolve(at: Located, index: Map<string, JsonSchema>): Located {
+  if (!at.node.$ref) return at;
+  let byNode = resolutions.get(index);
+  if (!byNode) resolutions.set(index, (byNode = new WeakMap()));
+  let byBase = byNode.get(at.node);
+  if (!byBase) byNode.set(at.node, (byBase = new Map()));
+  let resolved = byBase.get(at.base);
+  if (!resolved) byBase.set(at.base, (resolved = followReferences(at, index)));
+  return resolved;
+}
+
+function followReferences({ node, base }: Located, index: Map<string, JsonSchema>): Located {
   let current = { node, base };
   while (current.node.$ref) {
     const url = new URL(current.node.$ref, current.base);
