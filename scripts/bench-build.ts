@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { hashOf } from './build/buildCache.ts';
+import { hashOf } from './builder/buildCache.ts';
 import { scratchProject } from './scratchProject.ts';
 
 const root = join(import.meta.dirname, '..');
