@@ -72,8 +72,10 @@ describe('content lint', () => {
     expect(rendersH1('src').sort()).toEqual([
       'src/blocks/heroParts.tsx',
       'src/catalogue/BlockCatalogue.tsx',
+      'src/editor/EditorFrame.tsx',
       'src/editor/PageEditor.tsx',
       'src/editor/PageList.tsx',
+      'src/editor/TranslationEditor.tsx',
       'src/layout/ArticleHeader.tsx',
     ]);
   });
