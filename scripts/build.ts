@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest as ViteManifest } from 'vite';
 import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
@@ -133,13 +132,17 @@ async function bundlesBuilt(): Promise<void> {
 async function pageSetup(): Promise<PageSetup> {
   await Promise.all([bundlesBuilt(), lastOutputEmptied]);
   restore(clientDir, outDir);
-  const viteManifest: ViteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
-  const fontPreloads = Object.values(viteManifest)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .filter((asset) => /(inter|plus-jakarta-sans)-latin-wght-normal/.test(asset))
-    .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
-  return { serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads };
+  return { serverEntry, template: withStylesheetInline(readFileSync(template, 'utf8')) };
+}
+
+/**
+ * The page's one stylesheet (the typefaces' @font-face rules) goes into its head: a request fewer before the first
+ * paint, which waits for no font either (font-display: swap, the fallback faces sized like the brand faces).
+ */
+function withStylesheetInline(html: string): string {
+  const link = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(html);
+  if (!link) fail('the page template links no stylesheet to inline.');
+  return html.replace(link[0], () => `<style>${readFileSync(join(clientDir, link[1]), 'utf8').trim()}</style>`);
 }
 
 // The last build's files are deleted while this one's pages are rendered; its folders are kept for them.
