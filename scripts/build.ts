@@ -16,6 +16,7 @@ import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
+import { BRAND_FACES_ATTRIBUTE, BRAND_FONTS } from '../src/theme/fontFamilies';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './build/buildInputs';
 import { Bin, CacheShelf, emptyOfFiles, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './build/buildCache';
 import { checkContent } from './build/checkContent';
@@ -136,13 +137,21 @@ async function pageSetup(): Promise<PageSetup> {
 }
 
 /**
- * The page's one stylesheet (the typefaces' @font-face rules) goes into its head: a request fewer before the first
- * paint, which waits for no font either (font-display: swap, the fallback faces sized like the brand faces).
+ * The page's one stylesheet (the typefaces' @font-face rules) goes into its head, a request fewer before the first
+ * paint: the fallback faces at once, the brand faces in a style element that applies to no medium until the page has
+ * painted (the loader `vite.config.ts` writes turns it on), so the font files never compete with the first paint and
+ * are swapped in (font-display: swap) over fallback faces sized like them.
  */
 function withStylesheetInline(html: string): string {
   const link = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(html);
   if (!link) fail('the page template links no stylesheet to inline.');
-  return html.replace(link[0], () => `<style>${readFileSync(join(clientDir, link[1]), 'utf8').trim()}</style>`);
+  const faces = readFileSync(join(clientDir, link[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+  const fallbackNames = Object.values(BRAND_FONTS).map(({ fallback }) => fallback);
+  const isFallback = (face: string) => fallbackNames.some((name) => face.includes(`font-family:${name};`) || face.includes(`font-family:"${name}";`));
+  const styles =
+    `<style>${faces.filter(isFallback).join('')}</style>` +
+    `<style ${BRAND_FACES_ATTRIBUTE} media="not all">${faces.filter((face) => !isFallback(face)).join('')}</style>`;
+  return html.replace(link[0], () => styles);
 }
 
 // The last build's files are deleted while this one's pages are rendered; its folders are kept for them.

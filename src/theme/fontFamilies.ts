@@ -8,3 +8,9 @@ export const BRAND_FONTS = {
   body: { family: 'Inter Variable', fallback: 'Inter Fallback' },
   display: { family: 'Plus Jakarta Sans Variable', fallback: 'Plus Jakarta Sans Fallback' },
 } as const;
+
+/**
+ * Marks the style element of each built page that holds the brand faces' @font-face rules, applied to no medium until
+ * the page has painted (scripts/build.ts writes it, the loader in vite.config.ts turns it on).
+ */
+export const BRAND_FACES_ATTRIBUTE = 'data-brand-faces';

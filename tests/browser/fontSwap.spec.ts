@@ -77,13 +77,19 @@ async function swapShift(page: Page, path: string, check?: () => Promise<void>):
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
-test('text is painted before the brand faces arrive, and they are swapped in on the same page', async ({ page }) => {
+test('text is painted before the brand faces are requested, and they are swapped in on the same page', async ({ page }) => {
   await swapShift(page, '/', async () => {
     expect(await drawnIn(page, 'h1'), 'the heading before the fonts arrive').not.toContain('Plus Jakarta Sans');
     expect(await drawnIn(page, 'main p'), 'the text before the fonts arrive').not.toContain('Inter');
   });
   expect(await drawnIn(page, 'h1')).toEqual(['Plus Jakarta Sans']);
   expect(await drawnIn(page, 'main p')).toEqual(['Inter']);
+  const { fontRequests, paint } = await page.evaluate(() => ({
+    fontRequests: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+    paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+  }));
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const start of fontRequests) expect(start, 'a font file requested before the first paint').toBeGreaterThanOrEqual(paint);
 });
 
 for (const width of WIDTHS) {
