@@ -4,6 +4,7 @@ import { PAGE_SCRIPT, servePages } from './scripts/dev/servePages.ts';
 import { sitePages } from './src/content/vitePlugin.ts';
 import { editorApi } from './src/editor/server/editorApi.ts';
 import { editorImages } from './src/editor/server/editorImages.ts';
+import { BRAND_FACES_ATTRIBUTE } from './src/theme/fontFamilies.ts';
 
 /**
  * What the dev server and the build (scripts/build.ts) share: the site's modules from pages/ (`sitePagesPlugin`),
@@ -26,8 +27,10 @@ export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: Plu
 
 /**
  * The page script runs the chrome and schedules islands; nothing on the first screen waits for it. So it is requested
- * once the page has painted its content, and its module preloads go: the first paint's styles and fonts have the
- * network and the main thread to themselves. Browsers without paint timing load it at once.
+ * once the page has painted its content, and its module preloads go: the first paint's styles have the network and
+ * the main thread to themselves. The brand faces' @font-face rules are turned on at the same moment (the build puts
+ * them in a style element for no medium), so their files load after the first paint, never before it, and are
+ * swapped in over the fallback faces. Browsers without paint timing load both at once.
  */
 function pageScriptAfterFirstPaint(): Plugin {
   return {
@@ -40,7 +43,10 @@ function pageScriptAfterFirstPaint(): Plugin {
         // The dev server's other pages (the block catalogue, the editor) have scripts of their own.
         if (!html.includes(tag)) return html;
         const loader = [
-          `const load = () => import(${JSON.stringify(src)});`,
+          'const load = () => {',
+          `  document.querySelector('style[${BRAND_FACES_ATTRIBUTE}]')?.removeAttribute('media');`,
+          `  import(${JSON.stringify(src)});`,
+          '};',
           "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
           '  new PerformanceObserver((entries, observer) => {',
           "    if (!entries.getEntriesByName('first-contentful-paint').length) return;",

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --runs=3 --routes=/,/features]`: Lighthouse 12 (mobile preset) on representative routes of the built site, served as a
+ * `npm run bench:lighthouse [-- --runs=3 --routes=/,/features --port=4185]`: Lighthouse 12 (mobile preset) on representative routes of the built site, served as a
  * static host would serve it, third-party hosts blocked; the median of three runs of each variant of each route, the
  * variants' runs alternating so a busy moment of the machine falls on all of them:
  * - the page as built, with its scripts, to a first visitor (the cookie banner enters 1 s after load);
@@ -11,18 +11,18 @@
  * it and LCP within 5 %, and LCP within 1.25 times the bare document's; accessibility 1, best practices >= 0.95, SEO 1
  * on indexed routes, CLS 0.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
 import { chromiumLaunchOptions } from './browser.ts';
-import { compressFilesUnder } from './builder/compress.ts';
+import { compressedCopies } from './builder/compress.ts';
 import { outputPathOf } from './builder/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
-const PORT = 4185;
+const PORT = Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice('--port='.length) ?? 4185);
 const origin = `http://localhost:${PORT}`;
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const ALL_ROUTES = ['/', '/features', '/blog', '/blog/guide-to-ai-phone-answering', '/plumbers-electricians', '/book-demo'];
@@ -43,20 +43,30 @@ const withoutScripts = (html: string) =>
     .replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 
-// In the same layout as the site, so the server answers /_scriptless/x/y from _scriptless/x/y.html.
-const htmlFileOf = (route: string) => outputPathOf(route).slice(1);
-const urlIn = (dir: string, route: string) => `${origin}/${dir}${route === '/' ? '/' : route}`;
+/** A route's copy under a folder: /_scriptless/x/y for /x/y, and /_scriptless for the home page. */
+const routeIn = (dir: string, route: string) => `/${dir}${route === '/' ? '' : route}`;
+const urlIn = (dir: string, route: string) => origin + routeIn(dir, route);
 
-/** Writes the copy, with the precompressed siblings the server sends, as the build writes them. */
-async function writeScriptlessCopy(): Promise<void> {
-  const copy = join(outDir, SCRIPTLESS_DIR);
-  rmSync(copy, { recursive: true, force: true });
-  for (const route of ROUTES) {
-    const target = join(copy, htmlFileOf(route));
-    cpSync(join(outDir, htmlFileOf(route)), target);
-    writeFileSync(target, withoutScripts(readFileSync(target, 'utf8')));
-  }
-  compressFilesUnder(copy);
+/**
+ * Writes a route's copy under a folder, in the same layout as the site (the server answers /_scriptless/x/y from
+ * _scriptless/x/y.html), with the precompressed siblings the server sends, as the build writes them.
+ */
+function writeCopy(dir: string, route: string, html: string): void {
+  const target = join(outDir, outputPathOf(routeIn(dir, route)));
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, html);
+  for (const { suffix, data } of compressedCopies(Buffer.from(html))) writeFileSync(target + suffix, data);
+}
+
+/** Removes a folder's copies, the home page's beside the folder included. */
+function removeCopies(dir: string): void {
+  rmSync(join(outDir, dir), { recursive: true, force: true });
+  for (const suffix of ['', '.br', '.gz']) rmSync(join(outDir, `${dir}.html${suffix}`), { force: true });
+}
+
+function writeScriptlessCopy(): void {
+  removeCopies(SCRIPTLESS_DIR);
+  for (const route of ROUTES) writeCopy(SCRIPTLESS_DIR, route, withoutScripts(readFileSync(join(outDir, outputPathOf(route)), 'utf8')));
 }
 
 /** Each route's largest contentful element as Chromium sees it at Lighthouse's phone size: its tag and its text. */
@@ -86,18 +96,15 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The bare documents: each route's LCP text in its own element, and nothing else a page needs to show it. */
 function writeBareDocuments(elements: Map<string, { tag: string; text: string }>): void {
-  const dir = join(outDir, BARE_DIR);
-  rmSync(dir, { recursive: true, force: true });
+  removeCopies(BARE_DIR);
   for (const [route, { tag, text }] of elements) {
-    const target = join(dir, htmlFileOf(route));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(
-      target,
+    writeCopy(
+      BARE_DIR,
+      route,
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>Floor</title></head><body><${tag}>${escapeHtml(text)}</${tag}></body></html>`,
     );
   }
-  compressFilesUnder(dir);
 }
 
 interface Run {
@@ -115,7 +122,7 @@ function median(values: number[]): number {
   return measured[Math.floor(measured.length / 2)];
 }
 
-await writeScriptlessCopy();
+writeScriptlessCopy();
 const server = await startStaticServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
@@ -227,7 +234,7 @@ try {
 } finally {
   await chrome.kill();
   server.kill();
-  rmSync(join(outDir, SCRIPTLESS_DIR), { recursive: true, force: true });
-  rmSync(join(outDir, BARE_DIR), { recursive: true, force: true });
+  removeCopies(SCRIPTLESS_DIR);
+  removeCopies(BARE_DIR);
 }
 if (failed) process.exitCode = 1;

@@ -12,11 +12,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest as ViteManifest } from 'vite';
 import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
+import { BRAND_FACES_ATTRIBUTE, BRAND_FONTS } from '../src/theme/fontFamilies';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
 import { Bin, CacheShelf, emptyOfFiles, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './builder/buildCache';
 import { checkContent } from './builder/checkContent';
@@ -133,13 +133,25 @@ async function bundlesBuilt(): Promise<void> {
 async function pageSetup(): Promise<PageSetup> {
   await Promise.all([bundlesBuilt(), lastOutputEmptied]);
   restore(clientDir, outDir);
-  const viteManifest: ViteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
-  const fontPreloads = Object.values(viteManifest)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .filter((asset) => /(inter|plus-jakarta-sans)-latin-wght-normal/.test(asset))
-    .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
-  return { serverEntry, template: readFileSync(template, 'utf8'), headExtras: fontPreloads };
+  return { serverEntry, template: withStylesheetInline(readFileSync(template, 'utf8')) };
+}
+
+/**
+ * The page's one stylesheet (the typefaces' @font-face rules) goes into its head, a request fewer before the first
+ * paint: the fallback faces at once, the brand faces in a style element that applies to no medium until the page has
+ * painted (the loader `vite.config.ts` writes turns it on), so the font files never compete with the first paint and
+ * are swapped in (font-display: swap) over fallback faces sized like them.
+ */
+function withStylesheetInline(html: string): string {
+  const link = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(html);
+  if (!link) fail('the page template links no stylesheet to inline.');
+  const faces = readFileSync(join(clientDir, link[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+  const fallbackNames = Object.values(BRAND_FONTS).map(({ fallback }) => fallback);
+  const isFallback = (face: string) => fallbackNames.some((name) => face.includes(`font-family:${name};`) || face.includes(`font-family:"${name}";`));
+  const styles =
+    `<style>${faces.filter(isFallback).join('')}</style>` +
+    `<style ${BRAND_FACES_ATTRIBUTE} media="not all">${faces.filter((face) => !isFallback(face)).join('')}</style>`;
+  return html.replace(link[0], () => styles);
 }
 
 // The last build's files are deleted while this one's pages are rendered; its folders are kept for them.

@@ -24,8 +24,6 @@ export interface PageSetup {
   serverEntry: string;
   /** The client build's index.html, which every page fills. */
   template: string;
-  /** What every page's head gets besides its own tags (the fonts' preloads). */
-  headExtras: string;
 }
 
 export type RenderTask =

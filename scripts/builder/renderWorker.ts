@@ -29,12 +29,12 @@ async function run(task: RenderTask): Promise<TaskResult> {
     return { kind: 'share' };
   }
   if (!pages) throw new Error('A page was sent before the page setup.');
-  const { template, headExtras } = pages.setup;
+  const { template } = pages.setup;
   const rendered = (await pages.server).renderPage(task.page);
   const { head, body } = splitHoisted(rendered.html);
   const fault = renderingFault(body);
   if (fault) return { kind: 'fault', message: `${task.page.file} (${task.page.route}) cannot be prerendered: ${fault}` };
-  const text = fillTemplate(template, { head: head + headExtras, styles: rendered.styles, body, lang: task.page.language.intl });
+  const text = fillTemplate(template, { head, styles: rendered.styles, body, lang: task.page.language.intl });
   const html = Buffer.from(text);
   writeFileSync(task.file, html);
   const copies = compressedCopies(html);

@@ -29,7 +29,9 @@ export const HeroEyebrow = styled.p`
 `;
 
 export const HeroTitle = styled.h1`
-  max-width: 16ch;
+  /* 16ch of bold Plus Jakarta Sans, whose "0" is 0.708 em wide. Not in ch: the fallback face drawn until the brand
+     face arrives has a narrower "0", and the heading would wrap differently, then move when the brand face came. */
+  max-width: 11.328em;
   font-size: ${({ theme }) => theme.size.h1};
   color: #ffffff;
   letter-spacing: -0.03em;

@@ -1,3 +1,5 @@
+import { BRAND_FONTS } from './fontFamilies';
+
 /** Design tokens. Colours are chosen for WCAG AA contrast on the surfaces they are used on. */
 export const theme = {
   color: {
@@ -22,8 +24,8 @@ export const theme = {
     focus: '#f59e0b',
   },
   font: {
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display: "'Plus Jakarta Sans Variable', 'Inter Variable', system-ui, sans-serif",
+    body: `'${BRAND_FONTS.body.family}', '${BRAND_FONTS.body.fallback}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+    display: `'${BRAND_FONTS.display.family}', '${BRAND_FONTS.display.fallback}', '${BRAND_FONTS.body.family}', system-ui, sans-serif`,
   },
   size: {
     xs: '0.8125rem',

@@ -19,7 +19,8 @@ const Panel = styled.div`
     radial-gradient(40rem 20rem at 100% 0%, rgba(103, 232, 249, 0.25), transparent 60%),
     linear-gradient(135deg, ${({ theme }) => theme.color.brandStrong}, #312e81);
   h2 {
-    max-width: 22ch;
+    /* 22ch of bold Plus Jakarta Sans, in em so the fallback face wraps it alike (see HeroTitle). */
+    max-width: 15.576em;
     font-size: ${({ theme }) => theme.size.h2};
     color: #ffffff;
   }

@@ -1,0 +1,16 @@
+/**
+ * The brand typefaces, and the fallback faces that stand in for them until they arrive: a local Arial (or a font
+ * metric-compatible with it) sized like the brand face at each weight (src/generated/fontFallbacks.css, written by
+ * scripts/generate-font-fallbacks.ts): lines keep their height when the brand face is swapped in, and their length
+ * on average; a line that fits in one face may still wrap in the other.
+ */
+export const BRAND_FONTS = {
+  body: { family: 'Inter Variable', fallback: 'Inter Fallback' },
+  display: { family: 'Plus Jakarta Sans Variable', fallback: 'Plus Jakarta Sans Fallback' },
+} as const;
+
+/**
+ * Marks the style element of each built page that holds the brand faces' @font-face rules, applied to no medium until
+ * the page has painted (scripts/build.ts writes it, the loader in vite.config.ts turns it on).
+ */
+export const BRAND_FACES_ATTRIBUTE = 'data-brand-faces';

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The brand typefaces never hold back the first paint, and are swapped in on the same page once they arrive: each
+ * page is opened with its font files held back until it has painted, then they are let through. The fallback faces
+ * (src/generated/fontFallbacks.css) are sized like the brand faces, weight by weight, so the swap moves text far
+ * less than it would with the browser's default face. Not nothing: a line that fits in one face may wrap in the other.
+ */
+const ROUTES = [
+  '/',
+  '/features',
+  '/blog',
+  '/plumbers-electricians',
+  '/book-demo',
+  '/de',
+  '/fi/restaurants',
+  '/fr/contact',
+  '/nl/features',
+  '/it',
+];
+const WIDTHS = [390, 1440];
+
+/** The font files the page asked for, held until `release` is called. */
+async function holdFonts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sums the page's layout shifts from its start, as Cumulative Layout Shift counts them on load. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+      })[])
+        page.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The typefaces Chromium draws an element's text in, by family name. */
+async function drawnIn(page: Page, selector: string): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument');
+  const { nodeId } = await session.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector,
+  });
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', {
+    nodeId,
+  });
+  await session.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** Opens a page with its fonts held back until it has painted, lets them through, and returns its layout shift. */
+async function swapShift(page: Page, path: string, check?: () => Promise<void>): Promise<number> {
+  await recordLayoutShifts(page);
+  const release = await holdFonts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await check?.();
+  release();
+  await page.evaluate(() => document.fonts.ready);
+  // Layout shifts are reported after the frame that made them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+test('text is painted before the brand faces are requested, and they are swapped in on the same page', async ({ page }) => {
+  await swapShift(page, '/', async () => {
+    expect(await drawnIn(page, 'h1'), 'the heading before the fonts arrive').not.toContain('Plus Jakarta Sans');
+    expect(await drawnIn(page, 'main p'), 'the text before the fonts arrive').not.toContain('Inter');
+  });
+  expect(await drawnIn(page, 'h1')).toEqual(['Plus Jakarta Sans']);
+  expect(await drawnIn(page, 'main p')).toEqual(['Inter']);
+  const { fontRequests, paint } = await page.evaluate(() => ({
+    fontRequests: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+    paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+  }));
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const start of fontRequests) expect(start, 'a font file requested before the first paint').toBeGreaterThanOrEqual(paint);
+});
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the fallback faces shift the page less, when the brand faces arrive, than the default face would', async ({ browser }) => {
+      // Twenty page loads.
+      test.setTimeout(120_000);
+      let withFallbacks = 0;
+      let withoutFallbacks = 0;
+      for (const path of ROUTES) {
+        const page = await browser.newPage({
+          viewport: { width, height: 900 },
+        });
+        withFallbacks += await swapShift(page, path);
+        await page.close();
+        const plain = await browser.newPage({
+          viewport: { width, height: 900 },
+        });
+        // The same page without the fallback faces: text is drawn in the next face of the stack until the fonts come.
+        await plain.route(/^[^?]*\/[^./?]*$/, async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(/@font-face\{font-family:[^;}]* Fallback;[^}]*\}/g, '');
+          await route.fulfill({ response, body: html });
+        });
+        withoutFallbacks += await swapShift(plain, path);
+        await plain.close();
+      }
+      console.log(
+        `${width} px: layout shift of the swap over ${ROUTES.length} pages, ${withFallbacks.toFixed(4)} with the fallback faces, ${withoutFallbacks.toFixed(4)} without`,
+      );
+      expect(withoutFallbacks, 'the swap shifts pages without the fallback faces').toBeGreaterThan(0);
+      expect(withFallbacks).toBeLessThan(withoutFallbacks / 4);
+    });
+  });
+}
