@@ -140,7 +140,7 @@ async function pageSetup(): Promise<PageSetup> {
  * The page's one stylesheet (the typefaces' @font-face rules) goes into its head, a request fewer before the first
  * paint: the fallback faces at once, the brand faces in a style element that applies to no medium until the page has
  * painted (the loader `vite.config.ts` writes turns it on), so the font files never compete with the first paint and
- * are swapped in (font-display: swap) over fallback faces sized like them.
+ * are swapped in (font-display: swap) over fallback faces sized like them; a browser without scripts has them at once.
  */
 function withStylesheetInline(html: string): string {
   const link = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(html);
@@ -148,9 +148,12 @@ function withStylesheetInline(html: string): string {
   const faces = readFileSync(join(clientDir, link[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
   const fallbackNames = Object.values(BRAND_FONTS).map(({ fallback }) => fallback);
   const isFallback = (face: string) => fallbackNames.some((name) => face.includes(`font-family:${name};`) || face.includes(`font-family:"${name}";`));
+  const brandFaces = faces.filter((face) => !isFallback(face)).join('');
   const styles =
     `<style>${faces.filter(isFallback).join('')}</style>` +
-    `<style ${BRAND_FACES_ATTRIBUTE} media="not all">${faces.filter((face) => !isFallback(face)).join('')}</style>`;
+    `<style ${BRAND_FACES_ATTRIBUTE} media="not all">${brandFaces}</style>` +
+    // Without scripts nothing turns them on: the browser then swaps them in when they arrive.
+    `<noscript><style>${brandFaces}</style></noscript>`;
   return html.replace(link[0], () => styles);
 }
 

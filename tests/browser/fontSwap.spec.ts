@@ -92,6 +92,17 @@ test('text is painted before the brand faces are requested, and they are swapped
   for (const start of fontRequests) expect(start, 'a font file requested before the first paint').toBeGreaterThanOrEqual(paint);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the brand faces still arrive and are drawn', async ({ page }) => {
+    await page.goto('/de');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await drawnIn(page, 'h1')).toEqual(['Plus Jakarta Sans']);
+    expect(await drawnIn(page, 'main p')).toEqual(['Inter']);
+  });
+});
+
 for (const width of WIDTHS) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 900 } });
