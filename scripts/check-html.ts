@@ -4,7 +4,7 @@
  * any error, each printed as file:line:col.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 
@@ -22,12 +22,29 @@ if (result.error) {
   console.error(`Cannot run the HTML checker: ${result.error.message}. It needs Java 11 or later (apt-get install -y default-jre-headless).`);
   process.exit(1);
 }
+/**
+ * The checker's CSS grammar predates container queries (in every browser since 2023): it calls `container-type`
+ * unknown and a length in container units a parse error. Those two, and only where the declaration uses them, are
+ * not errors.
+ */
+function isContainerQuery(file: string, line: number, column: number, message: string): boolean {
+  if (/CSS: “container-type”: Property “container-type” doesn't exist\.$/.test(message)) return true;
+  if (!/CSS: “[a-z-]+”: Parse Error\.$/.test(message)) return false;
+  // The checker points at the declaration's end.
+  const declaration = readFileSync(file, 'utf8').split('\n')[line - 1]?.slice(0, column).split(/[;{]/).pop() ?? '';
+  return /\d(cqi|cqw|cqh|cqb|cqmin|cqmax)\b/.test(declaration);
+}
+
 // The checker writes one line per error: "file":line.col-line.col: error: message.
-const errors = result.stderr
-  .split('\n')
-  .filter((line) => line.trim() !== '')
+const reported = result.stderr.split('\n').filter((line) => line.trim() !== '');
+const errors = reported
+  .filter((line) => {
+    const found = /^"([^"]+)":(\d+)\.(\d+)-\d+\.\d+: error: (.*)$/.exec(line);
+    return !found || !isContainerQuery(found[1].replace(/^file:/, ''), Number(found[2]), Number(found[3]), found[4]);
+  })
   .map((line) => line.replace(/^"([^"]+)":(\d+)\.(\d+)-\d+\.\d+: /, (_, file: string, line: string, column: string) => `${relative(root, file.replace(/^file:/, ''))}:${line}:${column}  `));
-if (result.status !== 0 || errors.length > 0) {
+// The checker exits non-zero on the errors it reports; with none reported, on its own failure.
+if (errors.length > 0 || (result.status !== 0 && reported.length === 0)) {
   console.error(errors.join('\n'));
   console.error(`\n${errors.length} HTML errors in ${relative(root, folder)}/.`);
   process.exit(1);

@@ -46,7 +46,7 @@ const Figure = styled.div`
 // A figure's size, made smaller only as far as its longest word needs to fit the card ("Minuuteissa" in two columns on a
 // phone); a letter of this face is at most about 0.62 of its size wide.
 const Value = styled.dd<{ $longestWord: number }>`
-  font-size: min(clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem), calc(100cqi / ${({ $longestWord }) => $longestWord * 0.62}));
+  font-size: min(clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem), calc(100cqi / ${({ $longestWord }) => ($longestWord * 0.62).toFixed(2)}));
 `;
 
 const longestWord = (text: string) => Math.max(1, ...text.split(/\s+/).map((word) => word.length));
