@@ -9,12 +9,12 @@
  * most 75 KB on every route.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { NEAR_VIEWPORT_PX } from '../src/runtime/islands.ts';
 import { launchChromium } from './browser.ts';
-import { outputPathOf } from './builder/outputPath.ts';
+import { outputPathOf, routeOfOutputPath } from './builder/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = 4186;
@@ -38,16 +38,11 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Every page the build wrote, in every language, the 404 pages included; alias pages that only redirect are not pages. */
-function builtRoutes(dir = outDir, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return builtRoutes(path, `${prefix}/${entry.name}`);
-    if (!entry.name.endsWith('.html') || readFileSync(path, 'utf8').includes('http-equiv="refresh"')) return [];
-    const route = `${prefix}/${entry.name.slice(0, -'.html'.length)}`;
-    return [route === '/index' ? '/' : route];
-  });
-}
-const routes = builtRoutes().sort();
+const routes = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+  .map((file) => `/${file.split(sep).join('/')}`)
+  .filter((path) => path.endsWith('.html') && !readFileSync(join(outDir, path), 'utf8').includes('http-equiv="refresh"'))
+  .map(routeOfOutputPath)
+  .sort();
 
 const server = await startStaticServer(PORT);
 

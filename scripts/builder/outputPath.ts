@@ -9,6 +9,11 @@ export function outputPathOf(route: string): string {
   return route === '/' ? '/index.html' : `${route}.html`;
 }
 
+/** The route whose page `outputPathOf` writes at `path` (`/index.html` is `/`, `/x/y.html` is `/x/y`). */
+export function routeOfOutputPath(path: string): string {
+  return path === '/index.html' ? '/' : path.slice(0, -'.html'.length);
+}
+
 /**
  * Where a language's page for unknown addresses is written: `/404.html` for the default language, `/de/404.html` for
  * German, where the hosts look for it (the nearest one up the address's folders).

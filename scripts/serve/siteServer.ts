@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, relative, sep } from 'node:path';
 import send from 'send';
 import { withoutTrailingSlash } from '../../src/constants';
-import { notFoundOutputPath, outputPathOf } from '../builder/outputPath';
+import { notFoundOutputPath, outputPathOf, routeOfOutputPath } from '../builder/outputPath';
 import { headersForPath, parseHeadersFile, REVALIDATE, type Headers } from '../builder/securityHeaders';
 import { parseRedirectsFile } from '../builder/siteFiles';
 
@@ -213,7 +213,7 @@ async function servedFile(root: string, path: string): Promise<string | undefine
 async function canonicalRoute(root: string, path: string): Promise<string | undefined> {
   let route: string;
   if (withoutTrailingSlash(path) !== path) route = withoutTrailingSlash(path) || '/';
-  else if (path.endsWith('.html')) route = path === '/index.html' ? '/' : path.slice(0, -'.html'.length);
+  else if (path.endsWith('.html')) route = routeOfOutputPath(path);
   else return undefined;
   if (namesNoFile(route)) return undefined;
   return (await fileInside(root, join(root, outputPathOf(route)))) ? route : undefined;
