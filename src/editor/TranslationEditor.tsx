@@ -9,7 +9,6 @@ import { languages } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import { parse } from 'yaml';
 import { translatedPage } from '../blocks/registry';
-import { routeOfFile } from '../content/routes';
 import { parsePath, type YamlEdit } from '../content/yamlEdit';
 import type { PageDocument } from '../generated/schema-types';
 import { LanguageContext } from '../i18n/language';
@@ -39,7 +38,7 @@ interface Loaded {
   fields: TranslatableField[];
   /** The English page, as on disk. */
   english: Data;
-  route: string;
+  route: string | null;
 }
 
 const STATE_WORDS = { translated: 'Translated', missing: 'Not translated yet', stale: 'Stale: the English changed' } as const;
@@ -60,8 +59,8 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
     async ({ offerDraft = false } = {}) => {
       try {
         const [page, translation] = await Promise.all([api.page(file), api.translation(file, code)]);
-        const result = routeOfFile(file.replace(/^pages\//, ''));
-        const route = localizedRoute('route' in result ? result.route : '/', code, manifest.site.locales[0].code);
+        // The page's address in this language; the server gives none for a file that is no page, and no address for the 404 page.
+        const route = page.route?.startsWith('/') ? localizedRoute(page.route, code, manifest.site.locales[0].code) : page.route;
         setLoaded({ ...translation, data: parse(translation.text) as Data, english: parse(page.text) as Data, route });
         setHistory(emptyHistory);
         setLoadError('');
@@ -215,7 +214,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
             <div lang={code}>
               {shown && (
                 <Preview
-                  route={loaded.route}
+                  route={loaded.route ?? '/'}
                   doc={shown}
                   selected={null}
                   onSelect={(index) => {
