@@ -5,14 +5,16 @@
 import { join } from 'node:path';
 import { Document, isScalar, visit } from 'yaml';
 import { schemaFields, valueKind, type FieldSchema } from '../src/content/schemaFields';
+import { schemaIndex } from '../src/content/schemaIndex';
 import { readSchemas } from '../src/content/schemas';
 import { writeGenerated } from './generatedFile';
 
 const root = join(import.meta.dirname, '..');
 const schemas = readSchemas(join(root, 'schemas'));
 const shared = (schemas.files.get('common.schema.json') as { definitions: Record<string, FieldSchema> }).definitions;
+const index = schemaIndex(schemas.files.values());
 
-/** The shared definition a `$ref` names, by its name in common.schema.json. */
+/** A shared definition's name in common.schema.json, which names its section under "Shared field types". */
 const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
 
 /** Plain text shapes (heading, text) read better as "text" with their description than as a link. */
@@ -21,7 +23,8 @@ const isPlainText = (schema: FieldSchema) => schema.type === 'string' && !schema
 function typeOf(schema: FieldSchema): string {
   if (schema.$ref) {
     const name = refName(schema.$ref);
-    return isPlainText(shared[name]) && !shared[name].title ? 'text' : `[${name}](#${name.toLowerCase()})`;
+    const target = index.resolve(schema);
+    return isPlainText(target) && !target.title ? 'text' : `[${name}](#${name.toLowerCase()})`;
   }
   switch (valueKind(schema)) {
     case 'fixed':
@@ -66,7 +69,7 @@ function fieldRows(schema: FieldSchema): string[] {
   return schemaFields(schema).map(({ path, schema: property, required }) => {
     // A shared shape is described in full under "Shared field types"; its first sentence is enough here.
     const description =
-      property.description ?? (property.$ref ? shared[refName(property.$ref)].description?.split(/(?<=\.) /)[0] : '') ?? '';
+      property.description ?? (property.$ref ? index.resolve(property).description?.split(/(?<=\.) /)[0] : '') ?? '';
     const text = cell([description, limits(property, description)].filter(Boolean).join(' '));
     return `| \`${path}\` | ${typeOf(property)} | ${required ? 'yes' : ''} | ${text} |`;
   });

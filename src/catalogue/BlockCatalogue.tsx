@@ -18,7 +18,8 @@ import { media } from '../theme/theme';
 import { Container, visuallyHidden } from '../ui/layout';
 import { examplePage } from './examplePage';
 import type { FieldSchema } from '../content/schemaFields';
-import { blockFields, type CommonSchema, type FieldRow } from './schemaFields';
+import { schemaIndex } from '../content/schemaIndex';
+import { blockFields, type FieldRow } from './schemaFields';
 
 const ROUTE = '/_blocks';
 
@@ -38,12 +39,14 @@ interface CatalogueEntry {
 
 const schemaFiles = import.meta.glob<BlockSchema>('../../schemas/blocks/*.schema.json', { eager: true, import: 'default' });
 
+const schemas = schemaIndex([commonSchema, ...Object.values(schemaFiles)]);
+
 const entries: CatalogueEntry[] = Object.entries(schemaFiles)
   .map(([path, schema]) => ({
     type: schema.properties.type.const,
     file: path.replace(/^(\.\.\/)+/, ''),
     description: schema.description,
-    fields: blockFields(schema, commonSchema as CommonSchema),
+    fields: blockFields(schema, schemas),
     examples: schema.examples ?? [],
   }))
   .sort((a, b) => a.type.localeCompare(b.type));

@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from '../content/schemaFields';
-import { blockFields, type CommonSchema } from './schemaFields';
+import { schemaIndex } from '../content/schemaIndex';
+import { blockFields } from './schemaFields';
 
 const schemaDir = join(import.meta.dirname, '..', '..', 'schemas');
 const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));
-const common: CommonSchema = read('common.schema.json');
-const fieldsOf = (type: string) => blockFields(read(`blocks/${type}.schema.json`) as FieldSchema, common);
+const fieldsOf = (type: string) => {
+  const block = read(`blocks/${type}.schema.json`) as FieldSchema;
+  return blockFields(block, schemaIndex([read('common.schema.json'), block]));
+};
 
 describe('block fields for the catalogue', () => {
   it('lists fields with their type, whether required and their description, resolving shared definitions', () => {

@@ -46,25 +46,6 @@ export function schemaFields(object: FieldSchema, resolve: (schema: FieldSchema)
   });
 }
 
-/** The definitions a `$ref` may name: common.schema.json's, and the page schema's own (for the page envelope). */
-export interface SchemaDefinitions {
-  common: Record<string, FieldSchema>;
-  page?: Record<string, FieldSchema>;
-}
-
-/**
- * The schema a `$ref` names, followed to the end, with the referring schema's own description kept: block schemas
- * refer to common.schema.json, the page schema and common.schema.json to their own definitions as well.
- */
-export function resolveRef(schema: FieldSchema, definitions: SchemaDefinitions): FieldSchema {
-  if (!schema.$ref) return schema;
-  const [file, name] = schema.$ref.split('#/definitions/');
-  const target = file.endsWith('common.schema.json') ? definitions.common[name] : (definitions.page?.[name] ?? definitions.common[name]);
-  if (!target) throw new Error(`${schema.$ref} names no definition.`);
-  const resolved = resolveRef(target, definitions);
-  return schema.description ? { ...resolved, description: schema.description } : resolved;
-}
-
 /** What kind of value a field holds, whatever shows it: the catalogue, the block reference, the editor's form. */
 export type ValueKind = 'fixed' | 'choice' | 'link' | 'group' | 'list' | 'yes-no' | 'whole number' | 'number' | 'text' | 'any';
 

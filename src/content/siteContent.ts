@@ -10,8 +10,8 @@ import { outdatedBlocks, outdatedMessage } from './migrations.ts';
 import { byLocation, formatPath, type Problem, type Segment } from './problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
 import { NOT_FOUND_ROUTE } from '../constants.ts';
+import { schemaIndex } from './schemaIndex.ts';
 import { compileValidators, createAjv, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, STRINGS_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
-import { schemaIndex } from '../i18n/translatable.ts';
 import {
   checkTranslations,
   TRANSLATIONS_DIR,
@@ -141,7 +141,7 @@ export function createContentChecker(
       if (!translationsDir) return { problems: [], translations: new Map() };
       const { files, problems } = readTranslationFiles(translationsDir);
       const validate = (validators ??= compileValidators(createAjv(schemas)));
-      const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas), fileLocator(pageText), (source, translated) => {
+      const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas.files.values()), fileLocator(pageText), (source, translated) => {
         const faults: DocumentFault[] = [];
         const validator = source.schemaId === PAGE_SCHEMA_ID ? validate.page : source.schemaId === SITE_SCHEMA_ID ? validate.site : validate.strings;
         if (!validator(translated)) {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import commonSchema from '../../schemas/common.schema.json';
-import pageSchema from '../../schemas/page.schema.json';
 import { blockSchemas, fieldKind, newBlock, resolve } from './schema';
 
 describe('the editor\'s schemas', () => {
-  it('can tell a local definition of the page schema from one of common.schema.json by its name alone', () => {
-    const shared = Object.keys(pageSchema.definitions).filter((name) => name in commonSchema.definitions);
-    expect(shared).toEqual([]);
-  });
-
   it('resolves the shared shapes and knows links, choices and long text', () => {
     const hero = blockSchemas.get('hero')!;
     const action = resolve(hero.properties.actions.items!);

@@ -4,17 +4,14 @@
  */
 import commonSchema from '../../schemas/common.schema.json';
 import pageSchema from '../../schemas/page.schema.json';
-import { resolveRef, valueKind, type FieldSchema } from '../content/schemaFields';
+import { valueKind, type FieldSchema } from '../content/schemaFields';
+import { schemaIndex } from '../content/schemaIndex';
 import type { Block } from '../generated/schema-types';
 import type { Data } from './editModel';
 
 export interface BlockSchema extends FieldSchema {
   properties: Record<string, FieldSchema> & { type: { const: Block['type']; title?: string } };
   examples?: Block[];
-}
-
-interface SchemaWithDefinitions extends FieldSchema {
-  definitions: Record<string, FieldSchema>;
 }
 
 const schemaFiles = import.meta.glob<BlockSchema>('../../schemas/blocks/*.schema.json', { eager: true, import: 'default' });
@@ -25,11 +22,12 @@ export const blockSchemas: Map<string, BlockSchema> = new Map(
     .sort(([a], [b]) => a.localeCompare(b)),
 );
 
-export const page = pageSchema as unknown as SchemaWithDefinitions;
-const common = commonSchema as unknown as SchemaWithDefinitions;
+export const page = pageSchema as unknown as FieldSchema;
 
-/** The schema a `$ref` names, among the page schema's and common.schema.json's definitions (whose names differ: a test of the editor's keeps it so). */
-export const resolve = (schema: FieldSchema): FieldSchema => resolveRef(schema, { common: common.definitions, page: page.definitions });
+const schemas = schemaIndex([page, commonSchema, ...blockSchemas.values()]);
+
+/** The schema a `$ref` names, relative to the schema file it is written in. */
+export const resolve = (schema: FieldSchema): FieldSchema => schemas.resolve(schema);
 
 /** How a field is edited. */
 export type FieldKind = 'text' | 'longText' | 'number' | 'boolean' | 'choice' | 'link' | 'picture' | 'object' | 'list' | 'fixed';

@@ -14,7 +14,7 @@
 import type { Problem, Segment, Severity } from '../content/problems.ts';
 import { formatPath } from '../content/problems.ts';
 import type { Locate } from '../content/linker.ts';
-import type { JsonSchema } from '../content/schemas.ts';
+import type { SchemaIndex } from '../content/schemaIndex.ts';
 import { parseYaml, positionOfKey, positionOfPath, type YamlSource } from '../content/yamlSource.ts';
 import { translatedMessageProblem } from './messages.ts';
 import { translatableStrings } from './translatable.ts';
@@ -104,7 +104,7 @@ export function checkTranslations(
   locales: readonly LocaleSettings[],
   sources: readonly SourceDocument[],
   files: readonly TranslationFileText[],
-  schemas: Map<string, JsonSchema>,
+  schemas: SchemaIndex,
   locate: Locate,
   checkTranslated: CheckTranslated,
 ): TranslationCheck {

@@ -20,9 +20,9 @@ import { compileValidators, createAjv, type Validators } from '../../content/sch
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
 import { readSchemas } from '../../content/schemas.ts';
+import { schemaIndex, type SchemaIndex } from '../../content/schemaIndex.ts';
 import { defaultTranslationsDir, sourceDocument, type SiteContent } from '../../content/siteContent.ts';
-import type { JsonSchema } from '../../content/schemas.ts';
-import { schemaIndex, translatableStrings } from '../../i18n/translatable.ts';
+import { translatableStrings } from '../../i18n/translatable.ts';
 import { sourceFileOf, TRANSLATIONS_DIR, translationFileHeader, translationFileOf } from '../../i18n/translations.ts';
 import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
 import { isInside, PageFileRefusal, resolvePageFile, resolveTranslationFile, type PageFile } from './pageFile.ts';
@@ -76,7 +76,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
   const token = randomBytes(32).toString('hex');
   let drafts: DraftSite | undefined;
   const draftSite = () => (drafts ??= createDraftSite(root, pagesDir, translationsDir));
-  let schemas: Map<string, JsonSchema> | undefined;
+  let schemas: SchemaIndex | undefined;
   let validators: Validators | undefined;
   const blockValidator = () => (validators ??= compileValidators(createAjv(readSchemas(join(root, 'schemas'))))).block;
 
@@ -132,7 +132,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
         if (!read.source) throw new HttpError(422, `${page.file} cannot be read as YAML: mend it in English first.`, problemReport(read.problems));
         const source = sourceDocument(page.file, read.source.data);
         if (!source.translatable) throw new HttpError(422, `${page.file} is an article, and articles are published in English only.`);
-        schemas ??= schemaIndex(readSchemas(join(root, 'schemas')));
+        schemas ??= schemaIndex(readSchemas(join(root, 'schemas')).files.values());
         const fields = translatableStrings(source.data, source.schemaId, schemas).map(({ path, value }) => ({ path: formatPath(path), english: value }));
         const translation = pageFile(translationFileOf(page.file, code), { mustExist: false });
         const { text, version } = translationOnDisk(translation, page.file);
