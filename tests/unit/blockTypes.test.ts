@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,13 @@ englishOnly(project);
 
 const DOCUMENTS = ['pages/about.yaml', 'pages/features.yaml'];
 const read = (file: string) => readFileSync(join(project, file), 'utf8');
+/** Every document of the project by its path, to show that a migration leaves the ones without the type alone. */
+const allDocuments = () =>
+  Object.fromEntries(
+    readdirSync(join(project, 'pages'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => [`pages/${name.split('\\').join('/')}`, read(`pages/${name}`)]),
+  );
 const write = (file: string, text: string) => writeFileSync(join(project, file), text);
 const run = (command: string, ...args: string[]) => runIn(project, command, ...args);
 const tsx = (script: string, ...args: string[]) => run('tsx', `scripts/${script}`, ...args);
@@ -42,7 +49,7 @@ describe('a block type is a schema and a folder', { timeout: 300_000 }, () => {
     const old = { type: 'quote-wall', caption: 'What owners say', quotes: ['Yes.'] };
     expect(record.migrations![0](structuredClone(old))).toEqual({ type: 'quote-wall', label: 'What owners say', quotes: ['Yes.'] });
 
-    const before = Object.fromEntries(DOCUMENTS.map((file) => [file, read(file)]));
+    const before = allDocuments();
     const validate = tsx('validate.ts');
     expect(validate.status).toBe(1);
     for (const file of DOCUMENTS) {
@@ -56,7 +63,7 @@ describe('a block type is a schema and a folder', { timeout: 300_000 }, () => {
     expect(dryRun.output).toContain(`-${CAPTION_LINE}\n+${LABEL_LINE}`);
     expect(dryRun.output).toContain('Would migrate 2 blocks in 2 files.');
     expect(dryRun.status).toBe(0);
-    for (const file of DOCUMENTS) expect(read(file)).toBe(before[file]);
+    expect(allDocuments()).toEqual(before);
 
     const migrate = tsx('migrate.ts');
     expect(migrate.output).toContain('Migrated 2 blocks in 2 files.');
@@ -67,11 +74,14 @@ describe('a block type is a schema and a folder', { timeout: 300_000 }, () => {
       expect(now).toHaveLength(old.length);
       expect(now.flatMap((line, index) => (line === old[index] ? [] : [[old[index], line]]))).toEqual([[CAPTION_LINE, LABEL_LINE]]);
     }
+    const untouched = Object.keys(before).filter((file) => !DOCUMENTS.includes(file));
+    expect(untouched.length).toBeGreaterThan(50);
+    for (const file of untouched) expect(read(file), `${file} holds no quote wall`).toBe(before[file]);
 
-    const migrated = Object.fromEntries(DOCUMENTS.map((file) => [file, read(file)]));
+    const migrated = allDocuments();
     const again = tsx('migrate.ts');
     expect(again.output).toContain('nothing to migrate');
-    for (const file of DOCUMENTS) expect(read(file)).toBe(migrated[file]);
+    expect(allDocuments()).toEqual(migrated);
     expect(tsx('validate.ts').status).toBe(0);
   });
 });
