@@ -581,9 +581,12 @@ const BlockItem = memo(function BlockItem({ block, index, count, open, dragging,
   );
 });
 
+/** Every block type with its name for authors, in the order of the names. */
+const BLOCK_CHOICES = [...blockSchemas.keys()].map((type) => [type, blockName(type)] as const).sort(([, a], [, b]) => a.localeCompare(b));
+
 /** Adds a block of a chosen type at the end of the page. */
 const AddBlock = memo(function AddBlock({ count, onSelect }: { count: number; onSelect(index: number): void }) {
-  const [newType, setNewType] = useState('prose');
+  const [newType, setNewType] = useState(BLOCK_CHOICES[0][0]);
   const { edit, announce } = useForm();
   return (
     <layout.AddBlock
@@ -596,14 +599,11 @@ const AddBlock = memo(function AddBlock({ count, onSelect }: { count: number; on
     >
       <label htmlFor="new-block-type">New block</label>
       <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
-        {[...blockSchemas.keys()]
-          .map((type) => [type, blockName(type)])
-          .sort(([, a], [, b]) => a.localeCompare(b))
-          .map(([type, name]) => (
-            <option key={type} value={type}>
-              {name}
-            </option>
-          ))}
+        {BLOCK_CHOICES.map(([type, name]) => (
+          <option key={type} value={type}>
+            {name}
+          </option>
+        ))}
       </select>
       <Button type="submit">Add block</Button>
     </layout.AddBlock>
