@@ -32,8 +32,11 @@ export interface BlockRecord<T extends BlockType = BlockType> {
    * that exports `hydrate(root, props)`. Without one, the block is HTML and ships no JavaScript.
    */
   island?: { when: IslandSchedule; client?: string };
-  /** The field that is the page's h1 when this block has one, and what to tell an author who adds a second. */
-  h1?: { field(block: BlockOf<T>): FieldPath | undefined; whenSecond: string };
+  /**
+   * The field that is the page's h1 when this block has one; how a page that has no h1 starts with this block ("a hero
+   * block"); and what to tell an author who adds a second.
+   */
+  h1?: { field(block: BlockOf<T>): FieldPath | undefined; asOpening: string; whenSecond: string };
   /** The sections the block opens, beside its own `id`: their headings, and the ids links may target with #id. */
   sections?(block: BlockOf<T>): ProseHeading[];
   /** What the block shows of other pages. */

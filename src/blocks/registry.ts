@@ -24,11 +24,17 @@ export function headingsOfBlocks(blocks: readonly Block[]): { index: number; fie
   });
 }
 
+/** How a page that has no h1 may start, one way for each block type that draws one: "a hero block". */
+export const h1Openings = (): string[] => allRecords().flatMap((record) => (record.h1 ? [record.h1.asOpening] : []));
+
 /** The sections a block opens, with the ids links may target. */
 export const sectionsOf = (block: Block): ProseHeading[] => recordOf(block.type)?.sections?.(block) ?? [];
 
 /** Whether any of the blocks shows that listing of other pages. */
 export const listsAny = (blocks: readonly Block[], listing: Listing) => blocks.some((block) => recordOf(block.type)?.lists?.includes(listing));
+
+/** The block types that show that listing of other pages. */
+export const typesListing = (listing: Listing): string[] => allRecords().flatMap((record) => (record.lists?.includes(listing) ? [record.type] : []));
 
 /** The third-party origins a page with these blocks needs in its security policy, each once. */
 export const thirdPartyOrigins = (blocks: readonly Pick<Block, 'type'>[]): string[] => [

@@ -3,7 +3,7 @@
  * `npm run validate -- --strict`, the tests and CI fail on warnings too.
  */
 import { isNode, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
-import { headingsOfBlocks, listsAny } from '../blocks/registry.ts';
+import { h1Openings, headingsOfBlocks, listsAny, typesListing } from '../blocks/registry.ts';
 import type { PageDocument } from '../generated/schema-types';
 import type { LinkablePage, Locate } from './linker.ts';
 import { formatPath, type Problem, type Segment } from './problems.ts';
@@ -77,7 +77,7 @@ function lintHeadings(doc: PageDocument, warn: Warn) {
     warn(
       ['blocks'],
       "The page has no h1, the main heading that screen readers and search engines take as the page's subject. " +
-        "Start the page with a hero block, or a booking block with an intro: its title is the page's h1.",
+        `Start the page with ${h1Openings().join(', or ')}: its title is the page's h1.`,
     );
   }
   for (const { path, whenSecond } of sources.slice(1)) {
@@ -97,7 +97,8 @@ function lintRelated(doc: PageDocument, warn: Warn) {
   if (!listsAny(doc.blocks, 'relatedArticles')) {
     warn(
       ['blocks'],
-      'No related block shows the related articles, so readers never see them. Add "- type: related" before the closing call to action.',
+      'No block shows the related articles, so readers never see them. ' +
+        `Add ${typesListing('relatedArticles').map((type) => `"- type: ${type}"`).join(' or ')} before the closing call to action.`,
     );
   }
 }

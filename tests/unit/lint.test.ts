@@ -45,7 +45,7 @@ describe('content lint', () => {
       'pages/blog/second.yaml:17:12  warning: blocks[1].title: is a second h1 on this page, after article.title, and a page has ' +
         'exactly one main heading. Use a block whose title is a section heading here (cta, cards or prose), or remove this hero.',
       "pages/contact.yaml:5:3  warning: blocks: The page has no h1, the main heading that screen readers and search engines take as the page's " +
-        "subject. Start the page with a hero block, or a booking block with an intro: its title is the page's h1.",
+        "subject. Start the page with a booking block with an intro, or a hero block: its title is the page's h1.",
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('content lint', () => {
     expect(checkSite({ 'blog/second.yaml': 'lint-article-unrelated.yaml' }).lines).toEqual([
       'pages/blog/second.yaml:6:3  warning: article: The article suggests no other articles, so a reader who finishes it has ' +
         'nowhere to go next. List two or three article slugs in article.relatedArticles.',
-      'pages/blog/second.yaml:13:3  warning: blocks: No related block shows the related articles, so readers never see them. ' +
+      'pages/blog/second.yaml:13:3  warning: blocks: No block shows the related articles, so readers never see them. ' +
         'Add "- type: related" before the closing call to action.',
     ]);
   });

@@ -7,6 +7,7 @@ export default defineBlock({
   island: { when: 'load', client: './Booking.client' },
   h1: {
     field: (block) => (block.intro ? ['intro', 'title'] : undefined),
+    asOpening: 'a booking block with an intro',
     whenSecond: "Remove this booking block's intro to show the calendar as a section of its own, or remove the other h1.",
   },
   thirdPartyOrigins: [WIDGET_ORIGIN],

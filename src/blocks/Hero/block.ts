@@ -5,6 +5,7 @@ export default defineBlock({
   title: 'Hero',
   h1: {
     field: () => ['title'],
+    asOpening: 'a hero block',
     whenSecond: 'Use a block whose title is a section heading here (cta, cards or prose), or remove this hero.',
   },
 });
