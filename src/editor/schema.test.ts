@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchemas, fieldKind, newBlock, resolve } from './schema';
+import { blockSchemas, fieldKind, newBlock, newValue, resolve } from './schema';
 
 describe('the editor\'s schemas', () => {
   it('resolves the shared shapes and knows links, choices and long text', () => {
@@ -9,6 +9,20 @@ describe('the editor\'s schemas', () => {
     expect(fieldKind('variant', action.properties!.variant, 'primary')).toBe('choice');
     expect(fieldKind('lead', hero.properties.lead, 'Short')).toBe('longText');
     expect(fieldKind('title', hero.properties.title, 'Short')).toBe('text');
+  });
+
+  it('starts a new field or list item with the least value that fits its kind', () => {
+    // A button: its required fields, the link one resolved through common.schema.json to a link.
+    expect(newValue(blockSchemas.get('hero')!.properties.actions.items!)).toEqual({ label: 'New text', href: '/' });
+    expect(newValue({ type: 'string', examples: ['Book a demo'] })).toBe('Book a demo');
+    expect(newValue({ type: 'boolean' })).toBe(false);
+    expect(newValue({ type: 'integer', minimum: 3 })).toBe(3);
+    expect(newValue({ type: 'number' })).toBe(0);
+    expect(newValue({ type: 'string', enum: ['tip', 'info'] })).toBe('tip');
+    expect(newValue({ const: 'faq' })).toBe('faq');
+    expect(newValue({ type: 'array', minItems: 1, items: { type: 'string' } })).toEqual(['New text']);
+    expect(newValue({ type: 'array', items: { type: 'string' } })).toEqual([]);
+    expect(newValue({ type: 'string', default: 'secondary' })).toBe('secondary');
   });
 
   it('starts every block type from its schema\'s first example', () => {

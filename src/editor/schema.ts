@@ -46,24 +46,33 @@ export function fieldKind(name: string, schema: FieldSchema, value: Data | undef
   return isLong ? 'longText' : 'text';
 }
 
-/** A value to start a new field or list item with: the schema's default, example or the least that fits its type. */
+/** A value to start a new field or list item with: the schema's default, example or the least that fits its kind. */
 export function newValue(schema: FieldSchema): Data {
   const field = resolve(schema);
   if (field.default !== undefined) return field.default as Data;
-  if (field.const !== undefined) return field.const as Data;
-  if (field.enum) return field.enum[0] as Data;
-  if (field.format === 'link') return '/';
-  const type = Array.isArray(field.type) ? field.type[0] : field.type;
-  if (type === 'object' || field.properties) {
-    const required = field.required ?? [];
-    // A node that is one of several shapes (a prose entry) starts as its first shape.
-    const keys = required.length > 0 ? required : Object.keys(field.properties ?? {}).slice(0, 1);
-    return Object.fromEntries(keys.map((key) => [key, newValue(field.properties![key])]));
+  switch (valueKind(field)) {
+    case 'fixed':
+      return field.const as Data;
+    case 'choice':
+      return field.enum![0] as Data;
+    case 'link':
+      return '/';
+    case 'group': {
+      const required = field.required ?? [];
+      // A node that is one of several shapes (a prose entry) starts as its first shape.
+      const keys = required.length > 0 ? required : Object.keys(field.properties ?? {}).slice(0, 1);
+      return Object.fromEntries(keys.map((key) => [key, newValue(field.properties![key])]));
+    }
+    case 'list':
+      return field.items && (field.minItems ?? 0) > 0 ? [newValue(field.items)] : [];
+    case 'yes-no':
+      return false;
+    case 'whole number':
+    case 'number':
+      return field.minimum ?? 0;
+    default:
+      return typeof field.examples?.[0] === 'string' ? field.examples[0] : 'New text';
   }
-  if (type === 'array') return field.items && (field.minItems ?? 0) > 0 ? [newValue(field.items)] : [];
-  if (type === 'boolean') return false;
-  if (type === 'number' || type === 'integer') return field.minimum ?? 0;
-  return field.examples?.[0] !== undefined && typeof field.examples[0] === 'string' ? (field.examples[0] as string) : 'New text';
 }
 
 /** A new block: the first example in its schema, which the block catalogue shows too. */
