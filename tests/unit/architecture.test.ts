@@ -104,10 +104,14 @@ describe('each rule catches a break through another file', () => {
       'src/blocks/Toc/Toc.tsx': "export const pick = (type: string) => { switch (type) { case 'hero': return 1; } };\n",
       'src/blocks/Hero/Hero.tsx': "export const mine = (type: string) => 'hero' !== type;\n",
       'src/blocks/registry.ts': "export const isHero = (type: string) => type === 'hero';\n",
+      'scripts/builder/opening.ts': "export const opens = (type: string) => ['hero', 'prose'].includes(type);\n",
+      'src/editor/opening.ts': "export const opens = (type: string) => new Set(['hero']).has(type);\n",
     });
     expect(rules.onlyABlocksFolderBranchesOnItsType(graph).sort()).toEqual([
+      'scripts/builder/opening.ts:1 branches on the block type "hero"',
       'src/blocks/Toc/Toc.tsx:1 branches on the block type "hero"',
       'src/content/lint.ts:1 branches on the block type "hero"',
+      'src/editor/opening.ts:1 branches on the block type "hero"',
     ]);
   });
 });

@@ -120,8 +120,11 @@ export const rules = {
     const types = graph.blockTypes.map((type) => type.replace(/[-]/g, '\\-')).join('|');
     if (!types) return [];
     const quoted = `['"\`](${types})['"\`]`;
-    // A comparison with the type's name, either way round, or a switch case on it.
-    const branch = new RegExp(`(?:[!=]==?\\s*${quoted})|(?:${quoted}\\s*[!=]==?)|(?:\\bcase\\s+${quoted}\\s*:)`, 'g');
+    // A comparison with the type's name, either way round, a switch case on it, or a list of names asked to include it.
+    const branch = new RegExp(
+      `(?:[!=]==?\\s*${quoted})|(?:${quoted}\\s*[!=]==?)|(?:\\bcase\\s+${quoted}\\s*:)|(?:${quoted}[^\\]]*\\]\\s*\\)?\\s*\\.(?:includes|has)\\()`,
+      'g',
+    );
     const isRegistry = (file: string) => ['src/blocks/registry.ts', 'src/blocks/defineBlock.ts'].includes(nameIn(graph, file)) || under(graph, file, 'src/generated');
     const found: string[] = [];
     for (const file of graph.modules.keys()) {
@@ -129,7 +132,7 @@ export const rules = {
       const lines = readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, index) => {
         for (const match of line.matchAll(branch)) {
-          const type = match[1] ?? match[2] ?? match[3];
+          const type = match[1] ?? match[2] ?? match[3] ?? match[4];
           if (!under(graph, file, `src/blocks/${pascalCase(type)}`)) found.push(`${nameIn(graph, file)}:${index + 1} branches on the block type "${type}"`);
         }
       });
