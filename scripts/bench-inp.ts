@@ -64,9 +64,11 @@ const scrollTo = (locator: Locator) => locator.scrollIntoViewIfNeeded();
 
 /**
  * Taps the middle of the control as a finger does. Playwright's `tap()` runs its checks (visible, stable over two
- * frames) and its own listeners on the tap's events in the page, whose work would count as the site's input delay and
- * processing (a trial `tap()` taps too, with the page's listeners blocked). So the control is scrolled to once it is
- * visible and stable, the page is left to settle, and a bare touch follows; `measureOnce` checks where it landed.
+ * frames) in the page just before the touch and arms its hit-target listeners on the tap's events, work that would
+ * count as the site's input delay and processing (a trial `tap()` taps too, with the page's listeners blocked). So the
+ * control is scrolled to once it is visible and stable, the page is left to settle, and a bare touch follows;
+ * `measureOnce` checks where it landed. (Playwright's listeners stay on the page, unarmed; the button row on a bare
+ * page includes what they cost.)
  */
 async function tapOn(locator: Locator): Promise<Locator> {
   await locator.scrollIntoViewIfNeeded();
