@@ -149,11 +149,12 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
       >
         <Icon name="info" size={17} />
       </InfoButton>
-      {open && (
-        <Bubble ref={bubble} id={id} role="tooltip">
-          {children}
-        </Bubble>
-      )}
+      {/* Always rendered, empty and hidden while closed, so that its styles are in the server's stylesheet: opening it
+          then inserts no CSS rule, which would restyle the whole page on the tap's frame. Its id only while open: an
+          island's ids on the server (counted from the page's root) differ from those of its hydration. */}
+      <Bubble ref={bubble} id={open ? id : undefined} role="tooltip" hidden={!open}>
+        {open && children}
+      </Bubble>
     </Anchor>
   );
 }

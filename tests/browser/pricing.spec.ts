@@ -202,3 +202,12 @@ test('a tooltip opens on keyboard focus at once and closes with Escape', async (
   await expect(tooltip).toHaveCount(0);
   await expect(info).toBeFocused();
 });
+
+test('opening a tooltip inserts no style rule: its styles came with the page, so the tap restyles only the bubble', async ({ page }) => {
+  await openPage(page, '/features');
+  const styleRules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
+  const before = await styleRules();
+  await page.locator('#pricing').getByRole('button', { name: 'How the annual price is worked out' }).focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  expect(await styleRules()).toBe(before);
+});
