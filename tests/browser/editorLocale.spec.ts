@@ -164,3 +164,38 @@ test('a translation changed on disk meanwhile: other entries are merged; the sam
   expect(germanOnDisk()).toBe(onDisk);
   await expect(heroTitle(page)).toHaveValue('Gemacht für Betriebe,');
 });
+
+test('an English change says which translations it puts out of date, saves all the same, and leads to them', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${scratch.baseURL}/_edit?file=${encodeURIComponent(`pages/${PAGE}`)}`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.getByRole('button', { name: /^Page opening \(hero\)/ }).click();
+  await page.locator('#block-fields-0').getByRole('textbox', { name: 'Title', exact: true }).fill('Made for the businesses');
+
+  const before = page.getByRole('region', { name: 'Saving this change puts translations out of date' });
+  await expect(before).toBeVisible({ timeout: 30_000 });
+  await expect(before).toContainText('You can still save it');
+  await expect(before).toContainText('the publishing check fails for Deutsch, Nederlands, Français, Italiano, Suomi');
+  await expect(before.getByRole('listitem').filter({ hasText: 'Deutsch' })).toHaveText('Deutsch: the English changed in Page opening (hero) block 1 › Title.');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
+  expect(englishOnDisk()).toBe(english.replace(`    title: ${HERO_TITLE}\n`, '    title: Made for the businesses\n'));
+  expect(germanOnDisk()).toBe(german);
+  const after = page.getByRole('region', { name: 'Saved: these translations are now out of date' });
+  await expect(after).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await after.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`english-stale-${width}.png`) });
+    // From the top: scrolled, the phone's Form / Preview switch slides under the sticky bar, which axe counts against it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axe(page), `at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await after.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/[?&]lang=de\b/);
+  await expect(heroTitle(page)).toHaveAccessibleDescription(/^English now: Made for the businesses Stale: the English changed/, { timeout: 30_000 });
+  expect(consoleErrors).toEqual([]);
+});
