@@ -8,7 +8,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { NOT_FOUND_ROUTE } from '../../src/constants.ts';
-import { applyEdits } from '../../src/content/yamlEdit.ts';
+import { applyEdits, type YamlEdit } from '../../src/content/yamlEdit.ts';
 import { createEditorApi, editorApi } from '../../src/editor/server/editorApi.ts';
 import { repoRoot } from './checkFixture.ts';
 
@@ -258,7 +258,7 @@ describe('the editor API', { timeout: 60_000 }, () => {
   it('saves an English change that puts translations out of date, and names them by language and field', async () => {
     const before = read('pages/about.yaml');
     const translated = read('translations/fr/about.yaml');
-    const edits = [
+    const edits: YamlEdit[] = [
       { op: 'set', path: 'blocks[0].title', value: 'Made for the businesses' },
       { op: 'delete', path: 'blocks[1].items[2]' },
     ];
