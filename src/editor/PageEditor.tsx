@@ -293,7 +293,7 @@ export function PageEditor({ file }: { file: string }) {
       {save.kind === 'conflict' && (
         <ConflictView
           conflicts={save.conflicts}
-          doc={data}
+          nameOf={(path) => describePath(data, path)}
           choices={save.choices}
           onChoose={(index, choice) => setSave({ ...save, choices: new Map(save.choices).set(index, choice) })}
           onSave={() => void merge(save.disk, save.choices)}

@@ -146,7 +146,7 @@ test('a field with no translation shows as not translated; what is typed there i
   expect(germanOnDisk()).toBe(`${withoutTitle}blocks[0].title:\n  en: ${HERO_TITLE}\n  de: Gebaut für Betriebe,\n`);
 });
 
-test('a translation changed on disk meanwhile: other entries are merged; the same entry is refused, and the text typed stays', async ({ page }) => {
+test('a translation changed on disk meanwhile: other entries are merged; the same entry is offered side by side to choose from', async ({ page }) => {
   test.setTimeout(90_000);
   await openGerman(page);
   await heroTitle(page).fill('Gebaut für Betriebe,');
@@ -160,9 +160,27 @@ test('a translation changed on disk meanwhile: other entries are merged; the sam
   const onDisk = germanOnDisk().replace('  de: Gebaut für Betriebe,\n', '  de: Geschaffen für Betriebe,\n');
   writeFileSync(join(scratch.translationsDir, 'de', PAGE), onDisk);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toHaveText(/^Not saved: translations\/de\/about\.yaml changed on disk .*Page opening \(hero\) block 1 › Title/, { timeout: 30_000 });
+  const conflict = page.getByRole('region', { name: /^Not saved yet: one value was changed on disk too/ });
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
   expect(germanOnDisk()).toBe(onDisk);
   await expect(heroTitle(page)).toHaveValue('Gemacht für Betriebe,');
+  const value = conflict.getByRole('group', { name: 'Page opening (hero) block 1 › Title' });
+  await expect(value.getByLabel('On disk now', { exact: true })).toHaveText('Geschaffen für Betriebe,');
+  await expect(value.getByLabel('Yours', { exact: true })).toHaveText('Gemacht für Betriebe,');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await conflict.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`conflict-${width}.png`) });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await axe(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(conflict.getByRole('button', { name: 'Save with these choices' })).toBeDisabled();
+  await value.getByRole('radio', { name: 'Keep yours' }).check();
+  await conflict.getByRole('button', { name: 'Save with these choices' }).click();
+  await expect(page.locator('#save-status')).toHaveText('Saved, merged with the changes on disk.', { timeout: 30_000 });
+  expect(germanOnDisk()).toBe(onDisk.replace('  de: Geschaffen für Betriebe,\n', '  de: Gemacht für Betriebe,\n'));
+  await expect(conflict).toHaveCount(0);
 });
 
 test('an English change says which translations it puts out of date, saves all the same, and leads to them', async ({ page, consoleErrors }) => {
