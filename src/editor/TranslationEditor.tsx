@@ -250,26 +250,50 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
           <FieldGroups english={loaded.english} fields={fields} code={code} languageName={locale.name} problems={problemsByPath} onTranslate={translate} onReview={review} />
         </layout.FormColumn>
         <layout.PreviewColumn aria-label="Preview">
-          <LanguageContext value={language}>
-            <div lang={code}>
-              {shown && (
-                <Preview
-                  route={loaded.route ?? '/'}
-                  doc={shown}
-                  selected={null}
-                  onSelect={(index) => {
-                    setView('form');
-                    document.getElementById(`translation-block-${index}`)?.scrollIntoView({ block: 'start' });
-                  }}
-                />
-              )}
-            </div>
-          </LanguageContext>
+          {loaded.route === null ? (
+            <NoPreview>
+              <h2>No preview for this file</h2>
+              <p>
+                {file} is not a page: it holds words that every page shares (the header and footer, buttons, form labels,
+                the cookie banner). Save, then open any page in {locale.name} to see them in place, such as{' '}
+                <a href={localizedRoute('/', code, manifest.site.locales[0].code)} target="_blank" rel="noreferrer">
+                  the home page in {locale.name} (opens in a new tab)
+                </a>
+                .
+              </p>
+            </NoPreview>
+          ) : (
+            <LanguageContext value={language}>
+              <div lang={code}>
+                {shown && (
+                  <Preview
+                    route={loaded.route}
+                    doc={shown}
+                    selected={null}
+                    onSelect={(index) => {
+                      setView('form');
+                      document.getElementById(`translation-block-${index}`)?.scrollIntoView({ block: 'start' });
+                    }}
+                  />
+                )}
+              </div>
+            </LanguageContext>
+          )}
         </layout.PreviewColumn>
       </layout.Columns>
     </>
   );
 }
+
+const NoPreview = styled.section`
+  max-width: 34rem;
+  margin: 2rem auto;
+  padding: 0 1.5rem;
+  h2 {
+    font-size: ${({ theme }) => theme.size.lg};
+    letter-spacing: 0;
+  }
+`;
 
 interface OverviewProps {
   english: Data;

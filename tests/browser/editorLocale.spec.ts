@@ -217,3 +217,34 @@ test('an English change says which translations it puts out of date, saves all t
   await expect(heroTitle(page)).toHaveAccessibleDescription(/^English now: Made for the businesses Stale: the English changed/, { timeout: 30_000 });
   expect(consoleErrors).toEqual([]);
 });
+
+test('the words every page shares open in a language too: no preview, and a note that says why and where to see them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const strings = readFileSync(join(scratch.translationsDir, 'de', '_strings.yaml'), 'utf8');
+  try {
+    await page.goto(`${scratch.baseURL}/_edit?file=${encodeURIComponent('pages/_strings.yaml')}&lang=de`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const skipLink = page.getByRole('textbox', { name: /^Skip link \(Deutsch\)/ });
+    await expect(skipLink).toHaveValue('Zum Inhalt springen');
+    await expect(skipLink).toHaveAccessibleDescription(/^English: Skip to content.*Translated$/);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { name: 'No preview for this file' })).toBeVisible();
+    await expect(preview).toContainText('pages/_strings.yaml is not a page: it holds words that every page shares');
+    await expect(preview.getByRole('link', { name: 'the home page in Deutsch (opens in a new tab)' })).toHaveAttribute('href', '/de');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 390) await page.getByRole('button', { name: 'Preview' }).click();
+      await page.screenshot({ path: test.info().outputPath(`strings-${width}.png`) });
+      expect(await axe(page), `at ${width} px`).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Form' }).click();
+    await skipLink.fill('Direkt zum Inhalt');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
+    expect(changedLines(strings, readFileSync(join(scratch.translationsDir, 'de', '_strings.yaml'), 'utf8'))).toEqual([
+      ['  de: Zum Inhalt springen', '  de: Direkt zum Inhalt'],
+    ]);
+  } finally {
+    writeFileSync(join(scratch.translationsDir, 'de', '_strings.yaml'), strings);
+  }
+});
