@@ -28,6 +28,7 @@ import { notFoundOutputPath, outputPathOf } from './builder/outputPath';
 import { headersFile, siteHeaderRules, vercelConfig } from './builder/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, redirectsFile, robotsTxt, sitemapFiles } from './builder/siteFiles';
 import { tsxBoot } from './builder/tsxBoot';
+import { untranslatedFieldWarnings } from './builder/untranslatedWarnings';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
 process.env.NODE_ENV = 'production';
@@ -105,12 +106,8 @@ const checked = await checkContent(root, undefined, { strict: process.argv.inclu
 if (!checked) process.exit(1);
 phaseDone('check');
 const { manifest, collections, pages, notFoundPages } = siteDataOf(checked);
-// A language not yet complete may show some words in the default language; say how many, so it is never a surprise.
-const untranslatedFields = new Map<string, number>();
-for (const { language, untranslated } of pages) untranslatedFields.set(language.code, (untranslatedFields.get(language.code) ?? 0) + untranslated.length);
-for (const [code, fields] of untranslatedFields) {
-  if (fields > 0) console.warn(`Warning: the "${code}" pages show ${fields} fields in the default language for want of a translation (npm run translations lists them).`);
-}
+// A language not yet complete may show some words in the default language; say where, so it is never a surprise.
+for (const warning of untranslatedFieldWarnings([...pages, ...notFoundPages.slice(1)])) console.warn(warning);
 const { site } = manifest;
 const host = new URL(site.origin).host;
 

@@ -16,7 +16,7 @@ const IslandRoot = styled.div`
  * code loads (`island` in its record) and the props it hydrates with (src/runtime/islands.ts). A preview starts no
  * island and shows `Placeholder` where a block would embed a third party.
  */
-export function renderBlock(block: Block, preview?: { Placeholder: PlaceholderComponent }, lang?: string): ReactNode {
+export function renderBlock(block: Block, preview?: { Placeholder: PlaceholderComponent }): ReactNode {
   const Component = blockComponents[block.type] as ComponentType<Block> | undefined;
   if (!Component) throw new Error(`There is no block type "${String(block.type)}".`);
   if (preview) {
@@ -27,18 +27,9 @@ export function renderBlock(block: Block, preview?: { Placeholder: PlaceholderCo
     );
   }
   const schedule = recordOf(block.type)?.island?.when;
-  if (!schedule) {
-    // A block shown in another language than the page's (none of its words translated yet) says so.
-    return lang ? (
-      <IslandRoot lang={lang}>
-        <Component {...block} />
-      </IslandRoot>
-    ) : (
-      <Component {...block} />
-    );
-  }
+  if (!schedule) return <Component {...block} />;
   return (
-    <IslandRoot data-island={block.type} data-when={schedule} data-props={JSON.stringify(block)} lang={lang}>
+    <IslandRoot data-island={block.type} data-when={schedule} data-props={JSON.stringify(block)}>
       <Component {...block} />
     </IslandRoot>
   );

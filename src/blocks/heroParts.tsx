@@ -3,6 +3,8 @@
  * block with an intro (Booking.tsx). The headline is the page's h1; src/content/lint.ts counts both blocks' titles.
  */
 import styled from 'styled-components';
+import { useLangOf } from '../i18n/language';
+import { Words } from '../ui/InlineText';
 
 export const HeroBand = styled.section`
   position: relative;
@@ -57,10 +59,11 @@ export const HeroLead = styled.p`
  * restyled HeroTitle (a smaller one, say), which is still an h1.
  */
 export function HeroHeadline({ title, highlight, component: Title = HeroTitle }: { title: string; highlight?: string; component?: typeof HeroTitle }) {
+  const langOf = useLangOf();
   return (
     <Title>
-      {title}
-      {highlight && <Highlight> {highlight}</Highlight>}
+      <Words text={title} />
+      {highlight && <Highlight lang={langOf(highlight)}> {highlight}</Highlight>}
     </Title>
   );
 }

@@ -16,13 +16,13 @@ export interface SitePageData {
   alternates: { code: string; intl: string; route: string }[];
   /** The paths of the fields that show the default language's words for want of a translation. */
   untranslated: string[];
+  /** The default language's words at those paths: each element that shows one is marked as in that language. */
+  untranslatedTexts: string[];
   /**
    * On the default language's home page: for each other language its home page is published in, a note in that
    * language that the site speaks it (src/layout/LanguageSuggestion.tsx).
    */
   suggestions?: { code: string; intl: string; href: string; text: string; link: string; dismiss: string }[];
-  /** The blocks (by index) none of whose words is translated yet: they are marked as in the default language. */
-  untranslatedBlocks?: number[];
 }
 
 /** Every page of the site, by route. */

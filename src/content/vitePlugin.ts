@@ -9,7 +9,7 @@ import type { SitePageData } from './virtualPages';
 import type { PageLanguage } from '../i18n/language.ts';
 import { formatMessage } from '../i18n/format.ts';
 import { localizedRoute } from '../i18n/routes.ts';
-import { applyTranslation, type DocumentTranslation } from '../i18n/translations.ts';
+import { applyTranslation, untranslatedTexts } from '../i18n/translations.ts';
 import type { PageDocument } from '../generated/schema-types';
 import { translatedPage } from '../blocks/registry.ts';
 import { SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
@@ -87,7 +87,7 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
       language,
       alternates: publishedIn(file).map((other) => ({ code: other.code, intl: other.intl, route: localizedRoute(original.route, other.code, primary.code) })),
       untranslated: isPrimary ? [] : (translationOf(locale.code, file)?.missing ?? []),
-      ...(!isPrimary && { untranslatedBlocks: untranslatedBlocks(doc, translationOf(locale.code, file)) }),
+      untranslatedTexts: isPrimary ? [] : untranslatedTexts(original.doc, translationOf(locale.code, file)?.missing ?? []),
     });
     content.pages.forEach((page, index) => {
       if (published(page.file)) pages.push(pageData(entries[index], page));
@@ -108,16 +108,6 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
     });
   }
   return { manifest, collections, pages, notFoundPages, languages };
-}
-
-/** The blocks that have words to translate and none of them translated: a block added to the English page since. */
-function untranslatedBlocks(doc: PageDocument, translation: DocumentTranslation | undefined): number[] | undefined {
-  if (!translation) return undefined;
-  const blockOf = (path: string) => /^blocks\[(\d+)\]/.exec(path)?.[1];
-  const translated = new Set([...translation.values.keys()].map(blockOf));
-  const waiting = new Set(translation.missing.map(blockOf));
-  const blocks = doc.blocks.map((_, index) => index).filter((index) => waiting.has(String(index)) && !translated.has(String(index)));
-  return blocks.length > 0 ? blocks : undefined;
 }
 
 /** The code of `virtual:site`, on the dev server and in the build's bundles alike. */

@@ -5,10 +5,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { stringify } from 'yaml';
+import type { Segment } from '../content/problems';
 import type { Data } from './editModel';
 import type { Choice, Conflict } from './merge';
 import { Button, mono } from './styles';
-import { describePath } from './words';
 
 const Box = styled.section`
   margin: 1rem;
@@ -84,8 +84,8 @@ const shown = (value: Data | undefined) => (value === undefined ? '(removed)' : 
 
 interface ConflictViewProps {
   conflicts: Conflict[];
-  /** The page as the author edited it, to name each value as the form does. */
-  doc: Data;
+  /** The name the form gives the value at `path`. */
+  nameOf(path: readonly Segment[]): string;
   choices: ReadonlyMap<number, Choice>;
   onChoose(index: number, choice: Choice): void;
   onSave(): void;
@@ -93,7 +93,7 @@ interface ConflictViewProps {
   onKeep(): void;
 }
 
-export function ConflictView({ conflicts, doc, choices, onChoose, onSave, onReload, onKeep }: ConflictViewProps) {
+export function ConflictView({ conflicts, nameOf, choices, onChoose, onSave, onReload, onKeep }: ConflictViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const left = conflicts.filter((conflict) => !choices.has(conflict.index)).length;
@@ -111,7 +111,7 @@ export function ConflictView({ conflicts, doc, choices, onChoose, onSave, onRelo
         const name = `conflict-${conflict.index}`;
         return (
           <fieldset key={conflict.index}>
-            <legend>{describePath(doc, conflict.path)}</legend>
+            <legend>{nameOf(conflict.path)}</legend>
             <Sides>
               <div>
                 <h3 id={`${name}-disk`}>On disk now</h3>

@@ -2,7 +2,7 @@
  * One page in the editor: its fields as forms from the schemas, the page as the site draws it beside them, the
  * checker's problems on the fields they concern, saving with conflict detection, and the file's changes in git.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { manifest } from 'virtual:site';
 import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
@@ -10,7 +10,7 @@ import { summaryOf } from '../blocks/registry';
 import { formatPath } from '../content/problems';
 import { applyEdits, parsePath, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
-import { api, ApiError, type ApiProblem, type OutdatedBlock, type ProblemReport } from './api';
+import { api, ApiError, type ApiProblem, type OutdatedBlock, type ProblemReport, type TranslationImpact } from './api';
 import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
 import { FirstVisitHint } from './FirstVisitHint';
@@ -25,7 +25,7 @@ import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
 import { blockName, describePath } from './words';
 import { useLeaveGuard } from './LeaveGuard';
-import { LanguageSwitch } from './LanguageSwitch';
+import { editorAddress, LanguageSwitch } from './LanguageSwitch';
 
 const NO_PROBLEMS: ReadonlyMap<string, ApiProblem[]> = new Map();
 
@@ -70,6 +70,8 @@ export function PageEditor({ file }: { file: string }) {
   const [savedAt, setSavedAt] = useState(0);
   const [unreadable, setUnreadable] = useState<ApiProblem[]>([]);
   const [merged, setMerged] = useState<MergeReport | null>(null);
+  /** The translations the last save made stale, with the page as it was before it (the fields' names). */
+  const [madeStale, setMadeStale] = useState<{ impacts: TranslationImpact[]; doc: Data } | null>(null);
   const { announce, announcer } = useAnnouncer();
 
   const drafts = useKeptDrafts(loaded, history.edits, setHistory);
@@ -106,14 +108,16 @@ export function PageEditor({ file }: { file: string }) {
     setHistory((previous) => addEdit(previous, loadedData.current, change));
     setSave((state) => (state.kind === 'saved' || state.kind === 'refused' ? { kind: 'idle' } : state));
     setMerged(null);
+    setMadeStale(null);
   }, []);
 
   const { report, setReport, writeError } = useDraftCheck(loaded, history.edits);
 
   const { doUndo, doRedo, saveShortcut } = useUndoRedo(setHistory, announce);
 
-  const saved = async (answer: { changed: boolean; warnings?: number }, report: MergeReport | null = null) => {
+  const saved = async (answer: { changed: boolean; warnings?: number; translations?: TranslationImpact[] }, report: MergeReport | null = null) => {
     const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
+    setMadeStale(answer.translations && loaded ? { impacts: answer.translations, doc: loaded.data } : null);
     await load();
     setSave({ kind: 'saved', message: answer.changed ? `Saved${report ? ', merged' : ''}${warnings}.` : 'Nothing to save: the file already says this.' });
     setMerged(report);
@@ -289,7 +293,7 @@ export function PageEditor({ file }: { file: string }) {
       {save.kind === 'conflict' && (
         <ConflictView
           conflicts={save.conflicts}
-          doc={data}
+          nameOf={(path) => describePath(data, path)}
           choices={save.choices}
           onChoose={(index, choice) => setSave({ ...save, choices: new Map(save.choices).set(index, choice) })}
           onSave={() => void merge(save.disk, save.choices)}
@@ -310,6 +314,11 @@ export function PageEditor({ file }: { file: string }) {
             </layout.Alert>
           )}
           {merged && <MergeNotice report={merged} />}
+          {changes > 0 && report?.translations ? (
+            <StaleTranslationsNotice file={loaded.file} impacts={report.translations} doc={loaded.data} saved={false} onLinkClick={leaveGuard.onLinkClick} />
+          ) : (
+            changes === 0 && madeStale && <StaleTranslationsNotice file={loaded.file} impacts={madeStale.impacts} doc={madeStale.doc} saved onLinkClick={leaveGuard.onLinkClick} />
+          )}
           {loaded.outdated.length > 0 && <MigrationOffer file={loaded.file} version={loaded.version} outdated={loaded.outdated} unsaved={changes} onDone={migrated} onStale={reloadStale} />}
           <ProblemSummary report={report} file={loaded.file} blockTypes={blockTypes} errors={errors} warnings={warnings} onFocus={focusProblem} />
           <PageFields doc={doc} />
@@ -321,6 +330,40 @@ export function PageEditor({ file }: { file: string }) {
         </layout.PreviewColumn>
       </layout.Columns>
     </FormContext>
+  );
+}
+
+/**
+ * The translations an English change makes stale: each language's fields, by the names the form gives them, with a
+ * link to that translation in the editor. The English may change; what it asks of translators, and of publishing, is
+ * said before the save and after it.
+ */
+function StaleTranslationsNotice({ file, impacts, doc, saved, onLinkClick }: { file: string; impacts: TranslationImpact[]; doc: Data; saved: boolean; onLinkClick(event: MouseEvent<HTMLAnchorElement>): void }) {
+  const names = (paths: string[]) => paths.map((path) => describePath(doc, segmentsOf(path))).join('; ');
+  const localeOf = (code: string) => manifest.site.locales.find((locale) => locale.code === code);
+  const held = impacts.filter(({ code, gone }) => localeOf(code)?.complete || gone.length > 0).map(({ code }) => localeOf(code)?.name ?? code);
+  return (
+    <layout.Offer as="section" aria-labelledby="stale-translations-title" style={{ margin: '0 0 1rem' }}>
+      <h2 id="stale-translations-title">{saved ? 'Saved: these translations are now out of date' : 'Saving this change puts translations out of date'}</h2>
+      <p>
+        {saved ? 'Your change is saved.' : 'You can still save it: the English page is yours to change.'} The translations of the fields below were
+        made from the English as it was, so a translator needs to check each one and mark it as reviewed.
+        {held.length > 0 &&
+          ` Until then, the site cannot be published: the publishing check fails for ${held.join(', ')}.`}
+      </p>
+      <ul>
+        {impacts.map(({ code, stale, gone }) => (
+          <li key={code}>
+            <a href={editorAddress(file, code)} onClick={onLinkClick}>
+              {localeOf(code)?.name ?? code}
+            </a>
+            {stale.length > 0 && `: the English changed in ${names(stale)}`}
+            {gone.length > 0 && `${stale.length > 0 ? '; and' : ':'} no longer on the page: ${names(gone)} (its translation must be moved to the field's new place, or deleted)`}
+            .
+          </li>
+        ))}
+      </ul>
+    </layout.Offer>
   );
 }
 

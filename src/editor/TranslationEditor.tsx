@@ -20,7 +20,8 @@ import { addEdit, dataAfter, emptyHistory, type Data, type History } from './edi
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLeaveGuard } from './LeaveGuard';
 import { layout } from './layout';
-import { mergeEdits } from './merge';
+import { ConflictView } from './ConflictView';
+import { mergeEdits, type Choice, type Conflict } from './merge';
 import { Preview } from './Preview';
 import { FieldProblems, fieldId } from './SchemaForm';
 import { ProblemList, SmallButton, ui } from './styles';
@@ -49,6 +50,8 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
   const [loadError, setLoadError] = useState('');
   const [history, setHistory] = useState<History>(emptyHistory);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  /** A save that found the same entries changed on disk: the file as it is now, the entries both sides changed, and the author's choices. */
+  const [conflict, setConflict] = useState<{ version: string; data: Data; conflicts: Conflict[]; choices: ReadonlyMap<number, Choice> } | null>(null);
   const [view, setView] = useState<'form' | 'preview'>('form');
   const { announce, announcer } = useAnnouncer();
 
@@ -106,28 +109,47 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
     setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
   };
 
+  /** Saves `edits` onto the file at `version`; merged when the file had changed on disk since it was opened. */
+  const write = async (version: string, edits: YamlEdit[], merged: boolean) => {
+    const answer = await api.save(loaded!.file, version, edits);
+    await load();
+    const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
+    setSave({ kind: 'saved', message: answer.changed ? `Saved${merged ? ', merged with the changes on disk' : ''}${warnings}.` : 'Nothing to save: the file already says this.' });
+  };
+
+  /**
+   * The author's edits onto the file as it is on disk now: entries only one side changed are merged; those both
+   * changed are shown side by side to choose from, as the page editor does, and saved once each has a choice.
+   */
+  const merge = async (disk: { version: string; data: Data }, choices: ReadonlyMap<number, Choice>) => {
+    if (!loaded) return;
+    const result = mergeEdits(loaded.data, disk.data, history.edits, choices);
+    if (result.conflicts.length > 0) {
+      setConflict({ ...disk, conflicts: result.conflicts, choices });
+      setSave({ kind: 'conflict' });
+      return;
+    }
+    setConflict(null);
+    setSave({ kind: 'saving' });
+    try {
+      await write(disk.version, result.edits, true);
+    } catch (error) {
+      refused(error);
+    }
+  };
+
   const doSave = async () => {
     if (!loaded) return;
     setSave({ kind: 'saving' });
     try {
-      let answer: { changed: boolean; warnings?: number; merged?: boolean };
-      try {
-        answer = await api.save(loaded.file, loaded.version, history.edits);
-      } catch (error) {
-        // Changed on disk since it was opened: the edits go onto the file as it is now, unless it changed the same entries.
-        if (!(error instanceof ApiError && error.status === 409 && typeof error.body.text === 'string' && typeof error.body.version === 'string')) throw error;
-        const merge = mergeEdits(loaded.data, parse(error.body.text) as Data, history.edits);
-        if (merge.conflicts.length > 0) {
-          const where = merge.conflicts.map((conflict) => describePath(loaded.english, parsePath(String(conflict.path[0])))).join('; ');
-          throw new Error(`${loaded.file} changed on disk since you opened it, in what you changed too (${where}). Your text is still here: copy it, then reload the page.`);
-        }
-        answer = { ...(await api.save(loaded.file, error.body.version, merge.edits)), merged: true };
-      }
-      await load();
-      const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
-      setSave({ kind: 'saved', message: answer.changed ? `Saved${answer.merged ? ', merged with the changes on disk' : ''}${warnings}.` : 'Nothing to save: the file already says this.' });
+      await write(loaded.version, history.edits, false);
     } catch (error) {
-      refused(error);
+      // Changed on disk since it was opened.
+      if (error instanceof ApiError && error.status === 409 && typeof error.body.text === 'string' && typeof error.body.version === 'string') {
+        await merge({ version: error.body.version, data: parse(error.body.text) as Data }, new Map());
+      } else {
+        refused(error);
+      }
     }
   };
 
@@ -174,7 +196,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
 
   const changes = history.edits.length;
   const ownErrors = report?.problems.filter((problem) => problem.severity === 'error' && problem.file === loaded.file).length ?? 0;
-  const canSave = changes > 0 && ownErrors === 0 && !writeError && save.kind !== 'saving';
+  const canSave = changes > 0 && ownErrors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
   saveShortcut.current = canSave ? () => void doSave() : null;
   const paths = new Set(loaded.fields.map((field) => field.path));
   const elsewhere = (report?.problems ?? []).filter((problem) => problem.file === loaded.file && !paths.has(problem.path));
@@ -198,6 +220,24 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
       />
       {leaveGuard.dialog}
       {drafts.offered}
+      {conflict && save.kind === 'conflict' && (
+        <ConflictView
+          conflicts={conflict.conflicts}
+          nameOf={(path) => describePath(loaded.english, parsePath(String(path[0])))}
+          choices={conflict.choices}
+          onChoose={(index, choice) => setConflict({ ...conflict, choices: new Map(conflict.choices).set(index, choice) })}
+          onSave={() => void merge(conflict, conflict.choices)}
+          onReload={() => {
+            setConflict(null);
+            setSave({ kind: 'idle' });
+            void load();
+          }}
+          onKeep={() => {
+            setConflict(null);
+            setSave({ kind: 'idle' });
+          }}
+        />
+      )}
       <ViewSwitch view={view} onChange={setView} />
       <layout.Columns data-view={view}>
         <layout.FormColumn aria-label={`${locale.name} translation`}>
@@ -210,26 +250,50 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
           <FieldGroups english={loaded.english} fields={fields} code={code} languageName={locale.name} problems={problemsByPath} onTranslate={translate} onReview={review} />
         </layout.FormColumn>
         <layout.PreviewColumn aria-label="Preview">
-          <LanguageContext value={language}>
-            <div lang={code}>
-              {shown && (
-                <Preview
-                  route={loaded.route ?? '/'}
-                  doc={shown}
-                  selected={null}
-                  onSelect={(index) => {
-                    setView('form');
-                    document.getElementById(`translation-block-${index}`)?.scrollIntoView({ block: 'start' });
-                  }}
-                />
-              )}
-            </div>
-          </LanguageContext>
+          {loaded.route === null ? (
+            <NoPreview>
+              <h2>No preview for this file</h2>
+              <p>
+                {file} is not a page: it holds words that every page shares (the header and footer, buttons, form labels,
+                the cookie banner). Save, then open any page in {locale.name} to see them in place, such as{' '}
+                <a href={localizedRoute('/', code, manifest.site.locales[0].code)} target="_blank" rel="noreferrer">
+                  the home page in {locale.name} (opens in a new tab)
+                </a>
+                .
+              </p>
+            </NoPreview>
+          ) : (
+            <LanguageContext value={language}>
+              <div lang={code}>
+                {shown && (
+                  <Preview
+                    route={loaded.route}
+                    doc={shown}
+                    selected={null}
+                    onSelect={(index) => {
+                      setView('form');
+                      document.getElementById(`translation-block-${index}`)?.scrollIntoView({ block: 'start' });
+                    }}
+                  />
+                )}
+              </div>
+            </LanguageContext>
+          )}
         </layout.PreviewColumn>
       </layout.Columns>
     </>
   );
 }
+
+const NoPreview = styled.section`
+  max-width: 34rem;
+  margin: 2rem auto;
+  padding: 0 1.5rem;
+  h2 {
+    font-size: ${({ theme }) => theme.size.lg};
+    letter-spacing: 0;
+  }
+`;
 
 interface OverviewProps {
   english: Data;

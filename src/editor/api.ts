@@ -8,6 +8,19 @@ export interface ProblemReport {
   problems: ApiProblem[];
   errors: number;
   warnings: number;
+  /** For an English page: the translations the change makes stale (none when it makes none). */
+  translations?: TranslationImpact[];
+}
+
+/** A language whose translation of the page an English change makes stale, by the fields' paths. */
+export interface TranslationImpact {
+  code: string;
+  /** The translation file: translations/de/about.yaml. */
+  file: string;
+  /** Up-to-date entries whose English the change alters. */
+  stale: string[];
+  /** Up-to-date entries for fields the change removes or moves. */
+  gone: string[];
 }
 
 export interface ApiProblem {

@@ -29,5 +29,22 @@ export function useLanguage(): PageLanguage {
 
 export const useStrings = (): UiStrings => useLanguage().strings;
 
+/** The words a page shows in the default language for want of a translation, and that language's `Intl` locale. */
+export interface FallbackWords {
+  lang: string;
+  texts: readonly string[];
+}
+
+export const FallbackContext = createContext<FallbackWords>({ lang: '', texts: [] });
+
+/**
+ * What the `lang` attribute of an element that shows `text` must be: the default language's where the page shows the
+ * text for want of a translation, so that screen readers and search engines read it as that language; else none.
+ */
+export function useLangOf(): (text: string | undefined) => string | undefined {
+  const { lang, texts } = useContext(FallbackContext);
+  return (text) => (text !== undefined && texts.includes(text) ? lang : undefined);
+}
+
 /** The id of the script element that carries an island page's language (src/app/SitePage.tsx). */
 export const LANGUAGE_DATA_ID = 'page-language';

@@ -279,3 +279,9 @@ export function applyTranslation<T>(data: T, values: ReadonlyMap<string, string>
   }
   return copy;
 }
+
+/** The words of `data` (the default language's document) at the paths a translation leaves untranslated. */
+export function untranslatedTexts(data: unknown, missing: readonly string[]): string[] {
+  const texts = missing.map((key) => valueAt(data, parsePath(key)!)).filter((text): text is string => typeof text === 'string');
+  return [...new Set(texts)];
+}

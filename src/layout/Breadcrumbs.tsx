@@ -1,4 +1,4 @@
-import { useStrings } from '../i18n/language';
+import { useStrings, useLangOf } from '../i18n/language';
 import styled from 'styled-components';
 import type { PageDocument } from '../generated/schema-types';
 import { Container } from '../ui/layout';
@@ -30,6 +30,7 @@ const Trail = styled.nav`
 `;
 
 export function Breadcrumbs({ items }: { items: NonNullable<PageDocument['breadcrumbs']> }) {
+  const langOf = useLangOf();
   return (
     <Trail aria-label={useStrings().chrome.breadcrumb}>
       <Container>
@@ -38,7 +39,7 @@ export function Breadcrumbs({ items }: { items: NonNullable<PageDocument['breadc
             const isLast = index === items.length - 1;
             return (
               <li key={item.label}>
-                {item.href && !isLast ? <SmartLink href={item.href}>{item.label}</SmartLink> : <span aria-current={isLast ? 'page' : undefined}>{item.label}</span>}
+                {item.href && !isLast ? <SmartLink href={item.href} lang={langOf(item.label)}>{item.label}</SmartLink> : <span aria-current={isLast ? 'page' : undefined} lang={langOf(item.label)}>{item.label}</span>}
                 {!isLast && <Icon name="chevron-right" size={14} />}
               </li>
             );

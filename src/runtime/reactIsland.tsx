@@ -4,17 +4,18 @@ import { ThemeProvider } from 'styled-components';
 import { StaticPartsContext, staticPartsIn } from '../app/StaticPart';
 import { theme } from '../theme/theme';
 import { manifest } from 'virtual:site';
-import { LANGUAGE_DATA_ID, LanguageContext, type PageLanguage } from '../i18n/language';
+import { FallbackContext, LANGUAGE_DATA_ID, LanguageContext, type FallbackWords, type PageLanguage } from '../i18n/language';
 import type { HydrateIsland } from './islands';
 
 /**
  * The page's language and its words, as the server wrote them once for the page's islands (src/app/PageView.tsx). The
  * site configuration is the default language's: islands use only what no language changes (prices, addresses).
  */
-function pageLanguage(): PageLanguage {
-  const data = JSON.parse(document.getElementById(LANGUAGE_DATA_ID)?.textContent ?? 'null') as Omit<PageLanguage, 'site'> | null;
+function pageLanguage(): { language: PageLanguage; fallback: FallbackWords } {
+  const data = JSON.parse(document.getElementById(LANGUAGE_DATA_ID)?.textContent ?? 'null') as (Omit<PageLanguage, 'site'> & { fallback: FallbackWords }) | null;
   if (!data) throw new Error(`The page has islands but no #${LANGUAGE_DATA_ID}.`);
-  return { ...data, site: manifest.site };
+  const { fallback, ...language } = data;
+  return { language: { ...language, site: manifest.site }, fallback };
 }
 
 /** Resolves the island's start once React has committed the hydrated tree, so a held action reaches live handlers. */
@@ -28,15 +29,18 @@ export function reactIsland<Props extends object>(Component: ComponentType<Props
   return (root, props) =>
     new Promise<void>((resolve) => {
       const parts = staticPartsIn(root);
+      const { language, fallback } = pageLanguage();
       hydrateRoot(
         root,
         <Live onLive={resolve}>
-          <LanguageContext value={pageLanguage()}>
-            <ThemeProvider theme={theme}>
-              <StaticPartsContext value={parts}>
-                <Component {...props} />
-              </StaticPartsContext>
-            </ThemeProvider>
+          <LanguageContext value={language}>
+            <FallbackContext value={fallback}>
+              <ThemeProvider theme={theme}>
+                <StaticPartsContext value={parts}>
+                  <Component {...props} />
+                </StaticPartsContext>
+              </ThemeProvider>
+            </FallbackContext>
           </LanguageContext>
         </Live>,
         // A mismatch between the static HTML and the first client render is a bug of ours; say so where tests look.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../theme/theme';
+import { useLangOf } from '../i18n/language';
 import { SmartLink } from './SmartLink';
 
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -53,14 +54,15 @@ interface SectionProps {
  * section element needs a heading to name it.
  */
 export function Section({ id, eyebrow, title, lead, tone = 'plain', children }: SectionProps) {
+  const langOf = useLangOf();
   return (
     <SectionBox id={id} $tone={tone} as={title ? 'section' : 'div'}>
       <Container>
         {title && (
           <Header>
-            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            <Title>{title}</Title>
-            {lead && <Lead>{lead}</Lead>}
+            {eyebrow && <Eyebrow lang={langOf(eyebrow)}>{eyebrow}</Eyebrow>}
+            <Title lang={langOf(title)}>{title}</Title>
+            {lead && <Lead lang={langOf(lead)}>{lead}</Lead>}
           </Header>
         )}
         {children}

@@ -146,7 +146,7 @@ test('a field with no translation shows as not translated; what is typed there i
   expect(germanOnDisk()).toBe(`${withoutTitle}blocks[0].title:\n  en: ${HERO_TITLE}\n  de: Gebaut für Betriebe,\n`);
 });
 
-test('a translation changed on disk meanwhile: other entries are merged; the same entry is refused, and the text typed stays', async ({ page }) => {
+test('a translation changed on disk meanwhile: other entries are merged; the same entry is offered side by side to choose from', async ({ page }) => {
   test.setTimeout(90_000);
   await openGerman(page);
   await heroTitle(page).fill('Gebaut für Betriebe,');
@@ -160,7 +160,91 @@ test('a translation changed on disk meanwhile: other entries are merged; the sam
   const onDisk = germanOnDisk().replace('  de: Gebaut für Betriebe,\n', '  de: Geschaffen für Betriebe,\n');
   writeFileSync(join(scratch.translationsDir, 'de', PAGE), onDisk);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-status')).toHaveText(/^Not saved: translations\/de\/about\.yaml changed on disk .*Page opening \(hero\) block 1 › Title/, { timeout: 30_000 });
+  const conflict = page.getByRole('region', { name: /^Not saved yet: one value was changed on disk too/ });
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
   expect(germanOnDisk()).toBe(onDisk);
   await expect(heroTitle(page)).toHaveValue('Gemacht für Betriebe,');
+  const value = conflict.getByRole('group', { name: 'Page opening (hero) block 1 › Title' });
+  await expect(value.getByLabel('On disk now', { exact: true })).toHaveText('Geschaffen für Betriebe,');
+  await expect(value.getByLabel('Yours', { exact: true })).toHaveText('Gemacht für Betriebe,');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await conflict.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`conflict-${width}.png`) });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await axe(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(conflict.getByRole('button', { name: 'Save with these choices' })).toBeDisabled();
+  await value.getByRole('radio', { name: 'Keep yours' }).check();
+  await conflict.getByRole('button', { name: 'Save with these choices' }).click();
+  await expect(page.locator('#save-status')).toHaveText('Saved, merged with the changes on disk.', { timeout: 30_000 });
+  expect(germanOnDisk()).toBe(onDisk.replace('  de: Geschaffen für Betriebe,\n', '  de: Gemacht für Betriebe,\n'));
+  await expect(conflict).toHaveCount(0);
+});
+
+test('an English change says which translations it puts out of date, saves all the same, and leads to them', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${scratch.baseURL}/_edit?file=${encodeURIComponent(`pages/${PAGE}`)}`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.getByRole('button', { name: /^Page opening \(hero\)/ }).click();
+  await page.locator('#block-fields-0').getByRole('textbox', { name: 'Title', exact: true }).fill('Made for the businesses');
+
+  const before = page.getByRole('region', { name: 'Saving this change puts translations out of date' });
+  await expect(before).toBeVisible({ timeout: 30_000 });
+  await expect(before).toContainText('You can still save it');
+  await expect(before).toContainText('the publishing check fails for Deutsch, Nederlands, Français, Italiano, Suomi');
+  await expect(before.getByRole('listitem').filter({ hasText: 'Deutsch' })).toHaveText('Deutsch: the English changed in Page opening (hero) block 1 › Title.');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
+  expect(englishOnDisk()).toBe(english.replace(`    title: ${HERO_TITLE}\n`, '    title: Made for the businesses\n'));
+  expect(germanOnDisk()).toBe(german);
+  const after = page.getByRole('region', { name: 'Saved: these translations are now out of date' });
+  await expect(after).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await after.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`english-stale-${width}.png`) });
+    // From the top: scrolled, the phone's Form / Preview switch slides under the sticky bar, which axe counts against it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axe(page), `at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await after.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/[?&]lang=de\b/);
+  await expect(heroTitle(page)).toHaveAccessibleDescription(/^English now: Made for the businesses Stale: the English changed/, { timeout: 30_000 });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the words every page shares open in a language too: no preview, and a note that says why and where to see them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const strings = readFileSync(join(scratch.translationsDir, 'de', '_strings.yaml'), 'utf8');
+  try {
+    await page.goto(`${scratch.baseURL}/_edit?file=${encodeURIComponent('pages/_strings.yaml')}&lang=de`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const skipLink = page.getByRole('textbox', { name: /^Skip link \(Deutsch\)/ });
+    await expect(skipLink).toHaveValue('Zum Inhalt springen');
+    await expect(skipLink).toHaveAccessibleDescription(/^English: Skip to content.*Translated$/);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { name: 'No preview for this file' })).toBeVisible();
+    await expect(preview).toContainText('pages/_strings.yaml is not a page: it holds words that every page shares');
+    await expect(preview.getByRole('link', { name: 'the home page in Deutsch (opens in a new tab)' })).toHaveAttribute('href', '/de');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 390) await page.getByRole('button', { name: 'Preview' }).click();
+      await page.screenshot({ path: test.info().outputPath(`strings-${width}.png`) });
+      expect(await axe(page), `at ${width} px`).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Form' }).click();
+    await skipLink.fill('Direkt zum Inhalt');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
+    expect(changedLines(strings, readFileSync(join(scratch.translationsDir, 'de', '_strings.yaml'), 'utf8'))).toEqual([
+      ['  de: Zum Inhalt springen', '  de: Direkt zum Inhalt'],
+    ]);
+  } finally {
+    writeFileSync(join(scratch.translationsDir, 'de', '_strings.yaml'), strings);
+  }
 });

@@ -13,7 +13,7 @@ import { dirname, extname, join } from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import type { Page } from '@playwright/test';
-import { outputPathOf } from '../../scripts/builder/outputPath.ts';
+import { notFoundOutputPath, outputPathOf } from '../../scripts/builder/outputPath.ts';
 import { inlineScriptHashes } from '../../scripts/builder/prerender.ts';
 import { COMMON_HEADERS, contentSecurityPolicy, IMMUTABLE, REVALIDATE } from '../../scripts/builder/securityHeaders.ts';
 import { createSiteServer } from '../../scripts/serve/siteServer.ts';
@@ -21,6 +21,7 @@ import { WIDGET_ORIGIN } from '../../src/blocks/Booking/bookingWidget.ts';
 import { thirdPartyOrigins } from '../../src/blocks/registry.ts';
 import { createContentChecker } from '../../src/content/siteContent.ts';
 import { siteDataOf } from '../../src/content/vitePlugin.ts';
+import { localizedRoute } from '../../src/i18n/routes.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -30,7 +31,7 @@ const dist = join(root, 'dist');
 const COMPATIBILITY_DATE = '2026-04-01';
 
 const checker = createContentChecker(root);
-const { manifest, pages } = siteDataOf({ checker, content: checker.check() });
+const { manifest, pages, notFoundPages } = siteDataOf({ checker, content: checker.check() });
 const site = manifest.site;
 /** The third parties each page embeds, in every language: /book-demo and /de/book-demo alike. */
 const embeds = new Map(pages.map((page) => [page.route, thirdPartyOrigins(page.doc.blocks)]));
@@ -230,6 +231,36 @@ test('every route, alias and file answers alike on the host and on npm run serve
     }
   }
   expect(differences).toEqual([]);
+});
+
+test("an unknown address under a language's folder answers that language's 404 page, with status 404, on every host", async () => {
+  const [primary, ...localized] = notFoundPages;
+  expect(localized.map(({ language }) => language.code)).toEqual(site.locales.slice(1).map(({ code }) => code));
+  const unknown = (prefix: string) => `${prefix}/no-such-page/deeper`;
+  const langOf = async (origin: string, path: string) => {
+    const response = await fetch(origin + path);
+    return { status: response.status, lang: /<html lang="([^"]*)"/.exec(await response.text())?.[1] };
+  };
+  for (const { language } of [primary, ...localized]) {
+    const prefix = localizedRoute('/', language.code, primary.language.code).replace(/\/$/, '');
+    for (const origin of [cloudflare.origin, project.origin]) {
+      expect(await langOf(origin, unknown(prefix)), `${origin}${unknown(prefix)}`).toEqual({ status: 404, lang: language.intl });
+    }
+  }
+
+  // Netlify answers every unknown address with the root's 404.html unless a rule says otherwise. Its rules for the
+  // languages are in netlify.toml (Cloudflare refuses status 404 in _redirects); a rule applies only where no file
+  // answers, so it shadows no page.
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [join(dist, '_redirects')], netlifyConfigPath: join(root, 'netlify.toml'), configRedirects: [], minimal: true });
+  expect(errors).toEqual([]);
+  const notFoundRules = (redirects as { from: string; to: string; status: number; force: boolean }[]).filter(({ status }) => status === 404);
+  expect(notFoundRules).toEqual(
+    localized.map(({ language }) => {
+      const prefix = localizedRoute('/', language.code, primary.language.code);
+      return expect.objectContaining({ from: `${prefix}/*`, to: notFoundOutputPath(prefix), status: 404, force: false });
+    }),
+  );
+  for (const { to } of notFoundRules) expect(readFileSync(join(dist, to), 'utf8'), to).toMatch(/^<!doctype html>/i);
 });
 
 test('every internal link answers 200 on the host, with no redirect', async () => {

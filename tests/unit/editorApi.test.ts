@@ -8,6 +8,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { NOT_FOUND_ROUTE } from '../../src/constants.ts';
+import { applyEdits, type YamlEdit } from '../../src/content/yamlEdit.ts';
 import { createEditorApi, editorApi } from '../../src/editor/server/editorApi.ts';
 import { repoRoot } from './checkFixture.ts';
 
@@ -251,6 +252,40 @@ describe('the editor API', { timeout: 60_000 }, () => {
     } finally {
       rmSync(join(pagesDir, 'outdir'));
       rmSync(join(pagesDir, 'single.yaml'));
+    }
+  });
+
+  it('saves an English change that puts translations out of date, and names them by language and field', async () => {
+    const before = read('pages/about.yaml');
+    const translated = read('translations/fr/about.yaml');
+    const edits: YamlEdit[] = [
+      { op: 'set', path: 'blocks[0].title', value: 'Made for the businesses' },
+      { op: 'delete', path: 'blocks[1].items[2]' },
+    ];
+    const text = applyEdits(before, edits);
+    const codes = ['de', 'nl', 'fr', 'it', 'fi'];
+    const expected = codes.map((code) => ({
+      code,
+      file: `translations/${code}/about.yaml`,
+      stale: ['blocks[0].title'],
+      gone: ['blocks[1].items[2].title', 'blocks[1].items[2].text'],
+    }));
+    // While the author types, before any save.
+    const checked = await call('POST', '/_edit/api/check', { file: 'pages/about.yaml', text });
+    expect(checked.body.translations).toEqual(expected);
+    // A change of no translated words (a link) puts nothing out of date.
+    const link = applyEdits(before, [{ op: 'set', path: 'blocks[0].actions[0].href', value: '/contact' }]);
+    expect((await call('POST', '/_edit/api/check', { file: 'pages/about.yaml', text: link })).body.translations).toBeUndefined();
+    // A translation already stale before the change is not this change's doing.
+    writeFileSync(join(repo, 'translations/fr/about.yaml'), translated.replace('en: Built for the businesses', 'en: Built for businesses'));
+    try {
+      const saved = await call('POST', '/_edit/api/save', { file: 'pages/about.yaml', baseVersion: versionOf(before), edits });
+      expect(saved.status).toBe(200);
+      expect(read('pages/about.yaml')).toBe(text);
+      expect(saved.body.translations).toEqual(expected.map((impact) => (impact.code === 'fr' ? { ...impact, stale: [] } : impact)));
+    } finally {
+      writeFileSync(join(repo, 'pages/about.yaml'), before);
+      writeFileSync(join(repo, 'translations/fr/about.yaml'), translated);
     }
   });
 

@@ -32,7 +32,7 @@ const about = doc({ meta: { title: 'About us | Fixture', description: 'd' } });
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 
 function sharingTags(route: string, page: PageDocument) {
-  const html = renderToString(<PageHead page={{ route, file: 'pages/x.yaml', doc: page, extras: { relatedArticles: [], relatedIndustries: [] }, language, alternates: [], untranslated: [] }} />);
+  const html = renderToString(<PageHead page={{ route, file: 'pages/x.yaml', doc: page, extras: { relatedArticles: [], relatedIndustries: [] }, language, alternates: [], untranslated: [], untranslatedTexts: [] }} />);
   const content = (attribute: string) => {
     const match = html.match(new RegExp(`<meta (?:property|name)="${attribute}" content="([^"]*)"`));
     return match ? decode(match[1]) : undefined;

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { useStrings } from '../../i18n/language';
+import { useStrings, useLangOf } from '../../i18n/language';
 import styled, { css, keyframes } from 'styled-components';
 import type { BookingBlock } from '../../generated/schema-types';
 import { Container, Section } from '../../ui/layout';
@@ -132,6 +132,7 @@ type BookingSectionProps = Pick<BookingBlock, 'id' | 'intro' | 'title' | 'lead'>
  * beside the calendar's card.
  */
 function BookingSection({ id, intro, title, lead, children }: BookingSectionProps) {
+  const langOf = useLangOf();
   if (!intro) {
     return (
       <Section id={id} title={title} lead={lead} tone="subtle">
@@ -144,15 +145,15 @@ function BookingSection({ id, intro, title, lead, children }: BookingSectionProp
       <Container>
         <Columns>
           <Intro>
-            {intro.eyebrow && <HeroEyebrow>{intro.eyebrow}</HeroEyebrow>}
+            {intro.eyebrow && <HeroEyebrow lang={langOf(intro.eyebrow)}>{intro.eyebrow}</HeroEyebrow>}
             <HeroHeadline title={intro.title} highlight={intro.highlight} component={IntroTitle} />
-            {intro.lead && <IntroLead>{intro.lead}</IntroLead>}
+            {intro.lead && <IntroLead lang={langOf(intro.lead)}>{intro.lead}</IntroLead>}
           </Intro>
           <Card>
             {title && (
               <CardHeader>
-                <h2>{title}</h2>
-                {lead && <p>{lead}</p>}
+                <h2 lang={langOf(title)}>{title}</h2>
+                {lead && <p lang={langOf(lead)}>{lead}</p>}
               </CardHeader>
             )}
             {children}

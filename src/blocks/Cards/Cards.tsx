@@ -3,6 +3,7 @@ import type { CardsBlock } from '../../generated/schema-types';
 import { CONTENT_ICON_STROKE, Icon } from '../../ui/Icon';
 import { Grid, IconBadge, Section } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
+import { useLangOf } from '../../i18n/language';
 
 export const Card = styled.article`
   position: relative;
@@ -41,6 +42,7 @@ export const CardLink = styled(SmartLink)`
 `;
 
 export default function Cards({ id, eyebrow, title, lead, columns = 3, items }: CardsBlock) {
+  const langOf = useLangOf();
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead}>
       <Grid $columns={columns}>
@@ -51,8 +53,8 @@ export default function Cards({ id, eyebrow, title, lead, columns = 3, items }: 
                 <Icon name={item.icon} strokeWidth={CONTENT_ICON_STROKE} />
               </IconBadge>
             )}
-            <h3>{item.href ? <CardLink href={item.href}>{item.title}</CardLink> : item.title}</h3>
-            <p>{item.text}</p>
+            <h3 lang={langOf(item.title)}>{item.href ? <CardLink href={item.href}>{item.title}</CardLink> : item.title}</h3>
+            <p lang={langOf(item.text)}>{item.text}</p>
           </Card>
         ))}
       </Grid>

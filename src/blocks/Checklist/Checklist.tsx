@@ -3,6 +3,7 @@ import type { ChecklistBlock } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
 import { Section } from '../../ui/layout';
 import { Icon } from '../../ui/Icon';
+import { useLangOf } from '../../i18n/language';
 
 const List = styled.ul`
   list-style: none;
@@ -34,6 +35,7 @@ const Item = styled.li`
 `;
 
 export default function Checklist({ id, title, lead, items }: ChecklistBlock) {
+  const langOf = useLangOf();
   return (
     <Section id={id} title={title} lead={lead}>
       <List>
@@ -41,8 +43,8 @@ export default function Checklist({ id, title, lead, items }: ChecklistBlock) {
           <Item key={item.title}>
             <Icon name="check-circle" size={22} />
             <div>
-              <strong>{item.title}</strong>
-              {item.text && <span>{item.text}</span>}
+              <strong lang={langOf(item.title)}>{item.title}</strong>
+              {item.text && <span lang={langOf(item.text)}>{item.text}</span>}
             </div>
           </Item>
         ))}

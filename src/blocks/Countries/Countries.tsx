@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useLangOf } from '../../i18n/language';
 import styled from 'styled-components';
 import type { CountriesBlock } from '../../generated/schema-types';
 import { Flag } from '../../ui/Flag';
@@ -33,6 +33,7 @@ const List = styled(Grid).attrs({ as: 'ul' })`
 `;
 
 export default function Countries({ id, title, lead, status }: CountriesBlock) {
+  const langOf = useLangOf();
   const { site, strings } = useLanguage();
   return (
     <Section id={id} title={title} lead={lead}>
@@ -43,7 +44,7 @@ export default function Countries({ id, title, lead, status }: CountriesBlock) {
             <div>
               <strong>{country.name}</strong>
               <span>{country.city}</span>{' '}
-              <small>
+              <small lang={status && langOf(status)}>
                 <Icon name="check-circle" size={14} /> {status ?? strings.countries.available}
               </small>
             </div>

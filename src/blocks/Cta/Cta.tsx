@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { CtaBlock } from '../../generated/schema-types';
 import { Container } from '../../ui/layout';
 import { ActionButtons } from '../ActionButtons';
+import { useLangOf } from '../../i18n/language';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space.section} 0;
@@ -38,14 +39,15 @@ const Panel = styled.div`
 `;
 
 export default function Cta({ id, title, text, actions, note }: CtaBlock) {
+  const langOf = useLangOf();
   return (
     <Band id={id}>
       <Container>
         <Panel>
-          <h2>{title}</h2>
-          {text && <p>{text}</p>}
+          <h2 lang={langOf(title)}>{title}</h2>
+          {text && <p lang={langOf(text)}>{text}</p>}
           <ActionButtons actions={actions} onDark />
-          {note && <small>{note}</small>}
+          {note && <small lang={langOf(note)}>{note}</small>}
         </Panel>
       </Container>
     </Band>

@@ -4,6 +4,7 @@ import type { FaqBlock } from '../../generated/schema-types';
 import { InlineText } from '../../ui/InlineText';
 import { Section } from '../../ui/layout';
 import { Icon } from '../../ui/Icon';
+import { useLangOf } from '../../i18n/language';
 
 const List = styled.div`
   max-width: 52rem;
@@ -48,6 +49,7 @@ const Item = styled.details`
 `;
 
 export default function Faq({ id, title, lead, items }: FaqBlock) {
+  const langOf = useLangOf();
   const group = useId();
   return (
     <Section id={id} title={title} lead={lead}>
@@ -55,7 +57,7 @@ export default function Faq({ id, title, lead, items }: FaqBlock) {
         {items.map((item) => (
           <Item key={item.question} name={group}>
             <summary>
-              <h3>{item.question}</h3>
+              <h3 lang={langOf(item.question)}>{item.question}</h3>
               <Icon name="chevron-down" size={20} />
             </summary>
             <p>

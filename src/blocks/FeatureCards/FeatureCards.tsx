@@ -1,4 +1,4 @@
-import { useStrings } from '../../i18n/language';
+import { useStrings, useLangOf } from '../../i18n/language';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { FeatureCardsBlock } from '../../generated/schema-types';
@@ -58,6 +58,7 @@ const Details = styled.details`
 `;
 
 export default function FeatureCards({ id, eyebrow, title, lead, items }: FeatureCardsBlock) {
+  const langOf = useLangOf();
   const group = useId();
   const words = useStrings().featureCards;
   return (
@@ -70,8 +71,8 @@ export default function FeatureCards({ id, eyebrow, title, lead, items }: Featur
                 <Icon name={item.icon} strokeWidth={CONTENT_ICON_STROKE} />
               </IconBadge>
             )}
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <h3 lang={langOf(item.title)}>{item.title}</h3>
+            <p lang={langOf(item.text)}>{item.text}</p>
             <Details name={group}>
               <summary>
                 <span data-label="more">{words.learnMore}</span>
@@ -80,7 +81,7 @@ export default function FeatureCards({ id, eyebrow, title, lead, items }: Featur
               </summary>
               <ul data-feature-details>
                 {item.details.map((detail) => (
-                  <li key={detail}>
+                  <li key={detail} lang={langOf(detail)}>
                     <Icon name="check" size={16} />
                     {detail}
                   </li>

@@ -1,5 +1,5 @@
 import { formatMessage } from '../../i18n/format';
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useLangOf } from '../../i18n/language';
 import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { HeroBlock, Statistic, UiStrings } from '../../generated/schema-types';
@@ -89,6 +89,7 @@ const Flags = styled.p`
 `;
 
 export default function Hero({ id, eyebrow, title, highlight, lead, actions, stats: typedStats, statsFrom, flags, visual }: HeroBlock) {
+  const langOf = useLangOf();
   const { intl, site, strings } = useLanguage();
   const stats = statsFrom ? collectionStats(statsFrom, strings.hero) : typedStats;
   return (
@@ -96,9 +97,9 @@ export default function Hero({ id, eyebrow, title, highlight, lead, actions, sta
       <Container>
         <Layout $withVisual={visual !== undefined}>
           <div>
-            {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
+            {eyebrow && <HeroEyebrow lang={langOf(eyebrow)}>{eyebrow}</HeroEyebrow>}
             <HeroHeadline title={title} highlight={highlight} />
-            {lead && <HeroLead>{lead}</HeroLead>}
+            {lead && <HeroLead lang={langOf(lead)}>{lead}</HeroLead>}
             {flags && (
               <Flags
                 role="img"
@@ -122,8 +123,8 @@ export default function Hero({ id, eyebrow, title, highlight, lead, actions, sta
             <Stats>
               {stats.map((stat) => (
                 <Stat key={stat.label}>
-                  <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
+                  <dt lang={langOf(stat.label)}>{stat.label}</dt>
+                  <dd lang={langOf(stat.value)}>{stat.value}</dd>
                 </Stat>
               ))}
             </Stats>

@@ -1,11 +1,12 @@
 import { formatMessage } from '../../i18n/format';
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useLangOf } from '../../i18n/language';
 import styled, { keyframes } from 'styled-components';
 import type { HeroCall as HeroCallProps } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
 import { Icon } from '../../ui/Icon';
 import { VisuallyHidden } from '../../ui/layout';
 import { speechBubble } from '../../ui/surface';
+import { Words } from '../../ui/InlineText';
 
 // Solid colours, not translucent ones, so the contrast of every text is what the checker computes.
 const cardColor = {
@@ -170,6 +171,7 @@ const Outcome = styled.div`
  * the icons are decoration, hidden from it.
  */
 export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
+  const langOf = useLangOf();
   const { intl, site, strings } = useLanguage();
   const words = strings.call;
   return (
@@ -180,7 +182,7 @@ export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
         </CallerIcon>
         <Caption>
           <VisuallyHidden>{words.example} </VisuallyHidden>
-          <strong>{caller}</strong>
+          <strong lang={langOf(caller)}>{caller}</strong>
           <span>{business ? formatMessage(words.calling, intl, { business }) : words.incoming}</span>
         </Caption>
         <Answered>
@@ -198,7 +200,7 @@ export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
         {lines.map((line, index) => (
           <Line key={index} $assistant={line.speaker === 'assistant'}>
             <VisuallyHidden>{`${line.speaker === 'assistant' ? words.assistant : caller}: `}</VisuallyHidden>
-            {line.text}
+            <Words text={line.text} />
           </Line>
         ))}
       </Lines>
@@ -206,7 +208,7 @@ export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
         <Icon name="check-circle" size={24} />
         <p>
           <VisuallyHidden>{words.outcome} </VisuallyHidden>
-          <strong>{outcome.title}</strong> <span>{outcome.detail}</span>
+          <strong lang={langOf(outcome.title)}>{outcome.title}</strong> <span lang={langOf(outcome.detail)}>{outcome.detail}</span>
         </p>
       </Outcome>
     </Card>

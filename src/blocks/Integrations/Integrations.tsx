@@ -3,6 +3,7 @@ import type { IntegrationsBlock } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
 import { InlineText } from '../../ui/InlineText';
 import { Section } from '../../ui/layout';
+import { useLangOf } from '../../i18n/language';
 
 const Tiles = styled.ul`
   list-style: none;
@@ -46,13 +47,14 @@ const Footnote = styled.p`
 `;
 
 export default function Integrations({ id, eyebrow, title, lead, items, footnote }: IntegrationsBlock) {
+  const langOf = useLangOf();
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead} tone="subtle">
       <Tiles>
         {items.map((item) => (
           <Tile key={item.name}>
-            <strong>{item.name}</strong>
-            <span>{item.category}</span>
+            <strong lang={langOf(item.name)}>{item.name}</strong>
+            <span lang={langOf(item.category)}>{item.category}</span>
           </Tile>
         ))}
       </Tiles>

@@ -1,5 +1,5 @@
 import { formatMessage } from '../../i18n/format';
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useLangOf } from '../../i18n/language';
 import styled from 'styled-components';
 import { useCurrentPage } from '../../app/PageContext';
 import type { JobListBlock } from '../../generated/schema-types';
@@ -58,6 +58,7 @@ const Empty = styled.div`
 export const OPEN_APPLICATION_HREF = 'mailto:{careersEmail}?subject=Open%20Application';
 
 export default function JobList({ id, title, lead, emptyMessage }: JobListBlock) {
+  const langOf = useLangOf();
   const jobs = useCurrentPage().extras.jobs ?? [];
   const { intl, strings } = useLanguage();
   const words = strings.jobs;
@@ -82,7 +83,7 @@ export default function JobList({ id, title, lead, emptyMessage }: JobListBlock)
         </Roles>
       ) : (
         <Empty>
-          <p>{emptyMessage}</p>
+          <p lang={langOf(emptyMessage)}>{emptyMessage}</p>
           <SmartLink href={OPEN_APPLICATION_HREF}>{words.openApplication}</SmartLink>
         </Empty>
       )}

@@ -1,4 +1,4 @@
-import { useStrings } from '../../i18n/language';
+import { useStrings, useLangOf } from '../../i18n/language';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { NewsletterBlock } from '../../generated/schema-types';
@@ -61,6 +61,7 @@ const Form = styled.div`
  * click nor Enter can submit it, with or without a script.
  */
 export default function Newsletter({ id, title, text, notice }: NewsletterBlock) {
+  const langOf = useLangOf();
   const words = useStrings().newsletter;
   const fieldId = useId();
   const noticeId = useId();
@@ -69,8 +70,8 @@ export default function Newsletter({ id, title, text, notice }: NewsletterBlock)
       <Container>
         <Panel>
           <div>
-            <h2>{title}</h2>
-            {text && <p>{text}</p>}
+            <h2 lang={langOf(title)}>{title}</h2>
+            {text && <p lang={langOf(text)}>{text}</p>}
           </div>
           <Form role="group" aria-label={words.group} aria-describedby={noticeId}>
             <label htmlFor={fieldId}>{words.email}</label>

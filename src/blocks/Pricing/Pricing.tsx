@@ -10,7 +10,7 @@ import { raisedCard } from '../../ui/surface';
 import { InfoTip, TooltipProvider } from '../../ui/Tooltip';
 import { Icon } from '../../ui/Icon';
 import { formatMessage } from '../../i18n/format';
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useLangOf } from '../../i18n/language';
 import { moneyLocale } from '../../i18n/money';
 
 const Plan = styled.div`
@@ -112,6 +112,7 @@ const Included = styled.ul`
 `;
 
 export default function Pricing({ id, eyebrow, title, lead, plan, included, action, note }: PricingBlock) {
+  const langOf = useLangOf();
   const currency = useCurrency();
   const language = useLanguage();
   const { intl, strings } = language;
@@ -124,8 +125,8 @@ export default function Pricing({ id, eyebrow, title, lead, plan, included, acti
         <Plan>
           <PricePanel>
             <div>
-              <h3>{plan.name}</h3>
-              {plan.summary && <Summary>{plan.summary}</Summary>}
+              <h3 lang={langOf(plan.name)}>{plan.name}</h3>
+              {plan.summary && <Summary lang={langOf(plan.summary)}>{plan.summary}</Summary>}
             </div>
             <CurrencySwitcher />
             <div>
@@ -141,17 +142,17 @@ export default function Pricing({ id, eyebrow, title, lead, plan, included, acti
               <CurrencyNote>{formatMessage(words.pricesIn, intl, { currencyName: strings.currencies[currency], currency })}</CurrencyNote>
             </div>
             <div>
-              <ButtonLink href={action.href} $variant={action.variant ?? 'primary'}>
+              <ButtonLink href={action.href} $variant={action.variant ?? 'primary'} lang={langOf(action.label)}>
                 {action.label}
               </ButtonLink>
             </div>
-            {note && <Note>{note}</Note>}
+            {note && <Note lang={langOf(note)}>{note}</Note>}
           </PricePanel>
           <IncludedPanel>
             <h3>{words.included}</h3>
             <Included>
               {included.map((item) => (
-                <li key={item}>
+                <li key={item} lang={langOf(item)}>
                   <Icon name="check-circle" size={20} />
                   {item}
                 </li>

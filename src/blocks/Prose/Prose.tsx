@@ -4,6 +4,7 @@ import type { ProseBlock, ProseNode } from '../../generated/schema-types';
 import { proseHeadings } from '../../lib/prose';
 import { InlineText } from '../../ui/InlineText';
 import { Container } from '../../ui/layout';
+import { useLangOf } from '../../i18n/language';
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xxl};
@@ -90,8 +91,9 @@ const Callout = styled.aside<{ $tone: keyof typeof tones }>`
 
 /** Memoised: where a page is drawn again from changed data (the editor's preview), only the nodes that changed redraw. */
 const Node = memo(function Node({ node, headingId }: { node: ProseNode; headingId?: string }) {
-  if (node.h2 !== undefined) return <h2 id={headingId}>{node.h2}</h2>;
-  if (node.h3 !== undefined) return <h3 id={headingId}>{node.h3}</h3>;
+  const langOf = useLangOf();
+  if (node.h2 !== undefined) return <h2 id={headingId} lang={langOf(node.h2)}>{node.h2}</h2>;
+  if (node.h3 !== undefined) return <h3 id={headingId} lang={langOf(node.h3)}>{node.h3}</h3>;
   if (node.p !== undefined) return <p><InlineText text={node.p} /></p>;
   if (node.ul) return <ul>{node.ul.map((item, index) => <li key={index}><InlineText text={item} /></li>)}</ul>;
   if (node.ol) return <ol>{node.ol.map((item, index) => <li key={index}><InlineText text={item} /></li>)}</ol>;
@@ -101,7 +103,7 @@ const Node = memo(function Node({ node, headingId }: { node: ProseNode; headingI
       // A wide table scrolls sideways on a phone; keyboard users can scroll it once it has focus.
       <TableWrap tabIndex={0} role="region" aria-label={caption ?? head.join(', ')}>
         <table>
-          {caption && <caption>{caption}</caption>}
+          {caption && <caption lang={langOf(caption)}>{caption}</caption>}
           <thead>
             <tr>{head.map((cell, index) => <th key={index} scope="col"><InlineText text={cell} /></th>)}</tr>
           </thead>
@@ -126,7 +128,7 @@ const Node = memo(function Node({ node, headingId }: { node: ProseNode; headingI
     const { tone = 'info', title, text } = node.callout;
     return (
       <Callout $tone={tone}>
-        {title && <p><strong>{title}</strong></p>}
+        {title && <p><strong lang={langOf(title)}>{title}</strong></p>}
         <p><InlineText text={text} /></p>
       </Callout>
     );
@@ -134,8 +136,8 @@ const Node = memo(function Node({ node, headingId }: { node: ProseNode; headingI
   if (node.quote) {
     return (
       <blockquote>
-        <p>{node.quote.text}</p>
-        {node.quote.cite && <footer>{node.quote.cite}</footer>}
+        <p lang={langOf(node.quote.text)}>{node.quote.text}</p>
+        {node.quote.cite && <footer lang={langOf(node.quote.cite)}>{node.quote.cite}</footer>}
       </blockquote>
     );
   }

@@ -11,7 +11,7 @@ import { Container } from '../../ui/layout';
 import { raisedCard, textField } from '../../ui/surface';
 import { InfoTip, TooltipProvider } from '../../ui/Tooltip';
 import { formatMessage } from '../../i18n/format';
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useLangOf } from '../../i18n/language';
 import { moneyLocale } from '../../i18n/money';
 
 const MAX_MISSED_CALLS = 1000;
@@ -193,6 +193,7 @@ interface TypedAmount {
 }
 
 export default function RoiCalculator({ id, title, headingLevel = 2, lead, defaults = {} }: RoiCalculatorBlock) {
+  const langOf = useLangOf();
   const { missedCalls: defaultCalls = 10, bookingValue: defaultValue = 50, recoveredPercent: defaultPercent = 40 } = defaults;
   const currency = useCurrency();
   const language = useLanguage();
@@ -227,8 +228,8 @@ export default function RoiCalculator({ id, title, headingLevel = 2, lead, defau
           <Panel>
             <Header>
               <div>
-                <Heading id={ids.heading}>{title}</Heading>
-                {lead && <p>{lead}</p>}
+                <Heading id={ids.heading} lang={langOf(title)}>{title}</Heading>
+                {lead && <p lang={langOf(lead)}>{lead}</p>}
               </div>
               <CurrencySwitcher />
             </Header>

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useLangOf } from '../../i18n/language';
 import styled from 'styled-components';
 import type { StatsBlock } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
@@ -85,14 +85,15 @@ const Badge = styled.li`
 `;
 
 export default function Stats({ id, eyebrow, title, lead, items, badges }: StatsBlock) {
+  const langOf = useLangOf();
   const { strings } = useLanguage();
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead} tone="subtle">
       <Figures $columns={columnsFor(items.length)}>
         {items.map((item) => (
           <Figure key={item.label}>
-            <dt>{item.label}</dt>
-            <Value $longestWord={longestWord(item.value)}>{item.value}</Value>
+            <dt lang={langOf(item.label)}>{item.label}</dt>
+            <Value $longestWord={longestWord(item.value)} lang={langOf(item.value)}>{item.value}</Value>
           </Figure>
         ))}
       </Figures>
@@ -102,8 +103,8 @@ export default function Stats({ id, eyebrow, title, lead, items, badges }: Stats
             <Badge key={badge.label}>
               {badge.icon && <Icon name={badge.icon} strokeWidth={CONTENT_ICON_STROKE} />}
               <div>
-                <strong>{badge.label}</strong>
-                {badge.text && <span>{badge.text}</span>}
+                <strong lang={langOf(badge.label)}>{badge.label}</strong>
+                {badge.text && <span lang={langOf(badge.text)}>{badge.text}</span>}
               </div>
             </Badge>
           ))}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { StepsBlock } from '../../generated/schema-types';
 import { Grid, Section } from '../../ui/layout';
+import { useLangOf } from '../../i18n/language';
 
 const List = styled(Grid).attrs({ as: 'ol' })`
   list-style: none;
@@ -38,13 +39,14 @@ const Step = styled.li`
 `;
 
 export default function Steps({ id, eyebrow, title, lead, items }: StepsBlock) {
+  const langOf = useLangOf();
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead}>
       <List $columns={Math.min(items.length, 4)}>
         {items.map((item) => (
           <Step key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <h3 lang={langOf(item.title)}>{item.title}</h3>
+            <p lang={langOf(item.text)}>{item.text}</p>
           </Step>
         ))}
       </List>

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { TestimonialBlock } from '../../generated/schema-types';
 import { Container } from '../../ui/layout';
 import { Icon } from '../../ui/Icon';
+import { useLangOf } from '../../i18n/language';
+import { Words } from '../../ui/InlineText';
 
 const Figure = styled.figure`
   margin: 0 auto;
@@ -29,16 +31,21 @@ const Figure = styled.figure`
 `;
 
 export default function Testimonial({ id, quote, name, role }: TestimonialBlock) {
+  const langOf = useLangOf();
   return (
     <Container id={id}>
       <Figure>
         <Icon name="quote" size={36} />
         <blockquote>
-          <p>“{quote}”</p>
+          <p lang={langOf(quote)}>“{quote}”</p>
         </blockquote>
         <figcaption>
-          <strong>{name}</strong>
-          {role && `, ${role}`}
+          <strong lang={langOf(name)}>{name}</strong>
+          {role && (
+            <>
+              , <Words text={role} />
+            </>
+          )}
         </figcaption>
       </Figure>
     </Container>

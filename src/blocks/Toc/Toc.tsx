@@ -1,4 +1,4 @@
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useLangOf } from '../../i18n/language';
 import styled from 'styled-components';
 import { useCurrentPage } from '../../app/PageContext';
 import type { TocBlock } from '../../generated/schema-types';
@@ -26,6 +26,7 @@ const Nav = styled.nav`
 
 /** Lists the page's sections (the h2 headings of its prose blocks), linking to each. */
 export default function Toc({ id, title }: TocBlock) {
+  const langOf = useLangOf();
   const { doc } = useCurrentPage();
   const { strings } = useLanguage();
   const headings = doc.blocks.flatMap(sectionsOf).filter((heading) => heading.level === 2);
@@ -37,7 +38,7 @@ export default function Toc({ id, title }: TocBlock) {
         <ol>
           {headings.map((heading) => (
             <li key={heading.id}>
-              <a href={`#${heading.id}`}>{heading.text}</a>
+              <a href={`#${heading.id}`} lang={langOf(heading.text)}>{heading.text}</a>
             </li>
           ))}
         </ol>

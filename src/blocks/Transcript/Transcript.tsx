@@ -5,6 +5,7 @@ import type { TranscriptBlock } from '../../generated/schema-types';
 import { Section } from '../../ui/layout';
 import { speechBubble } from '../../ui/surface';
 import { Icon } from '../../ui/Icon';
+import { Words } from '../../ui/InlineText';
 
 const Call = styled.figure`
   max-width: 46rem;
@@ -74,7 +75,7 @@ export default function Transcript({ id, title, lead, business, lines, outcome }
           {lines.map((line, index) => (
             <Line key={index} $assistant={line.speaker === 'assistant'}>
               <span>{line.speaker === 'assistant' ? words.assistant : words.caller}</span>
-              {line.text}
+              <Words text={line.text} />
             </Line>
           ))}
         </Lines>
@@ -82,7 +83,7 @@ export default function Transcript({ id, title, lead, business, lines, outcome }
           <Outcome>
             <Icon name="bot" size={18} />
             <span>
-              <strong>{words.outcome}</strong> {outcome}
+              <strong>{words.outcome}</strong> <Words text={outcome} />
             </span>
           </Outcome>
         )}

@@ -24,6 +24,7 @@ import { schemaIndex, type SchemaIndex } from '../../content/schemaIndex.ts';
 import { defaultTranslationsDir, sourceDocument, type SiteContent } from '../../content/siteContent.ts';
 import { translatableStrings } from '../../i18n/translatable.ts';
 import { sourceFileOf, TRANSLATIONS_DIR, translationFileHeader, translationFileOf } from '../../i18n/translations.ts';
+import type { TranslationImpact } from '../api.ts';
 import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
 import { isInside, PageFileRefusal, resolvePageFile, resolveTranslationFile, type PageFile } from './pageFile.ts';
 
@@ -145,7 +146,8 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
       run({ file, text }) {
         const page = pageFile(file, { mustExist: false });
         if (typeof text !== 'string') throw new HttpError(400, 'Send the document\'s text as "text", a string.');
-        return { body: problemReport(draftSite().check({ [page.file]: text }, { withTranslations: isTranslation(page) }).problems) };
+        const report = problemReport(draftSite().check({ [page.file]: text }, { withTranslations: isTranslation(page) }).problems);
+        return { body: { ...report, ...translationsMadeStale(page, text) } };
       },
     },
 
@@ -249,9 +251,46 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
       const what = errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : `${introduced.length} new ${introduced.length === 1 ? 'warning' : 'warnings'}, which fail npm run validate -- --strict`;
       throw new HttpError(422, `Not saved: with this change the site would have ${what}.`, report);
     }
+    // Read before the write: what the translations said of the English that was on disk.
+    const madeStale = translationsMadeStale(page, next);
     if (!page.exists) mkdirSync(dirname(page.absolute), { recursive: true });
     writeFileSync(page.absolute, next);
-    return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report } };
+    return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report, ...madeStale } };
+  }
+
+  /**
+   * What a change of an English page from its text on disk to `next` does to its translations: each language's entries
+   * that were up to date and would be stale (their English changed), or would name a field the page no longer has.
+   * Not an error: the English may change, and its translations become work for translators. Only the entries are
+   * read, not the whole site, so that it costs a keystroke's check nothing to speak of.
+   */
+  function translationsMadeStale(page: PageFile, next: string): { translations?: TranslationImpact[] } {
+    if (isTranslation(page) || !page.exists || !translationsDir) return {};
+    const before = parseYaml(page.file, readFileSync(page.absolute, 'utf8')).source;
+    const after = parseYaml(page.file, next).source;
+    if (!before || !after) return {};
+    const sourceBefore = sourceDocument(page.file, before.data);
+    if (!sourceBefore.translatable) return {};
+    schemas ??= schemaIndex(readSchemas(join(root, 'schemas')));
+    const fieldsOf = (data: unknown) => new Map(translatableStrings(data, sourceBefore.schemaId, schemas!).map(({ path, value }) => [formatPath(path), value]));
+    const [englishBefore, englishAfter] = [fieldsOf(before.data), fieldsOf(sourceDocument(page.file, after.data).data)];
+    const impacts: TranslationImpact[] = [];
+    for (const code of siteLocales(pagesDir).slice(1)) {
+      const translation = pageFile(translationFileOf(page.file, code), { mustExist: false });
+      if (!translation.exists) continue;
+      const entries = parseYaml(translation.file, readFileSync(translation.absolute, 'utf8')).source?.data;
+      if (entries === null || typeof entries !== 'object' || Array.isArray(entries)) continue;
+      const stale: string[] = [];
+      const gone: string[] = [];
+      for (const [path, entry] of Object.entries(entries as Record<string, { en?: unknown }>)) {
+        const translatedFrom = entry !== null && typeof entry === 'object' ? entry.en : undefined;
+        if (translatedFrom === undefined || translatedFrom !== englishBefore.get(path)) continue;
+        if (!englishAfter.has(path)) gone.push(path);
+        else if (englishAfter.get(path) !== translatedFrom) stale.push(path);
+      }
+      if (stale.length + gone.length > 0) impacts.push({ code, file: translation.file, stale, gone });
+    }
+    return impacts.length > 0 ? { translations: impacts } : {};
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
