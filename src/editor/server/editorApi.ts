@@ -16,10 +16,9 @@ import { NOT_FOUND_ROUTE } from '../../constants.ts';
 import { migrateText, outdatedBlocks } from '../../content/migrations.ts';
 import { formatPath, formatProblem, type Problem } from '../../content/problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from '../../content/routes.ts';
-import { compileValidators, createAjv, type Validators } from '../../content/schemas.ts';
+import { compileValidators, createAjv, readSchemas, type Validators } from '../../content/schemas.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
-import { readSchemas } from '../../content/schemas.ts';
 import { schemaIndex, type SchemaIndex } from '../../content/schemaIndex.ts';
 import { defaultTranslationsDir, sourceDocument, type SiteContent } from '../../content/siteContent.ts';
 import { translatableStrings } from '../../i18n/translatable.ts';
@@ -78,6 +77,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
   let drafts: DraftSite | undefined;
   const draftSite = () => (drafts ??= createDraftSite(root, pagesDir, translationsDir));
   let schemas: SchemaIndex | undefined;
+  const schemaIndexOfSite = () => (schemas ??= schemaIndex(readSchemas(join(root, 'schemas')).files.values()));
   let validators: Validators | undefined;
   const blockValidator = () => (validators ??= compileValidators(createAjv(readSchemas(join(root, 'schemas'))))).block;
 
@@ -133,8 +133,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
         if (!read.source) throw new HttpError(422, `${page.file} cannot be read as YAML: mend it in English first.`, problemReport(read.problems));
         const source = sourceDocument(page.file, read.source.data);
         if (!source.translatable) throw new HttpError(422, `${page.file} is an article, and articles are published in English only.`);
-        schemas ??= schemaIndex(readSchemas(join(root, 'schemas')).files.values());
-        const fields = translatableStrings(source.data, source.schemaId, schemas).map(({ path, value }) => ({ path: formatPath(path), english: value }));
+        const fields = translatableStrings(source.data, source.schemaId, schemaIndexOfSite()).map(({ path, value }) => ({ path: formatPath(path), english: value }));
         const translation = pageFile(translationFileOf(page.file, code), { mustExist: false });
         const { text, version } = translationOnDisk(translation, page.file);
         return { body: { file: translation.file, exists: translation.exists, text, version, fields } };
@@ -271,8 +270,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
     if (!before || !after) return {};
     const sourceBefore = sourceDocument(page.file, before.data);
     if (!sourceBefore.translatable) return {};
-    schemas ??= schemaIndex(readSchemas(join(root, 'schemas')));
-    const fieldsOf = (data: unknown) => new Map(translatableStrings(data, sourceBefore.schemaId, schemas!).map(({ path, value }) => [formatPath(path), value]));
+    const fieldsOf = (data: unknown) => new Map(translatableStrings(data, sourceBefore.schemaId, schemaIndexOfSite()).map(({ path, value }) => [formatPath(path), value]));
     const [englishBefore, englishAfter] = [fieldsOf(before.data), fieldsOf(sourceDocument(page.file, after.data).data)];
     const impacts: TranslationImpact[] = [];
     for (const code of siteLocales(pagesDir).slice(1)) {
