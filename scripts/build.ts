@@ -22,7 +22,7 @@ import { Bin, CacheShelf, emptyOfFiles, place, readKept, rememberedResults, remo
 import { checkContent } from './builder/checkContent';
 import { brokenLinks, type PageLinks } from './builder/checkLinks';
 import { compressFile } from './builder/compress';
-import { renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './builder/renderPages';
+import { drawAhead, renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './builder/renderPages';
 import { hostLimitProblems } from './builder/hostLimits';
 import { notFoundOutputPath, outputPathOf } from './builder/outputPath';
 import { headersFile, siteHeaderRules, vercelConfig } from './builder/securityHeaders';
@@ -96,9 +96,12 @@ const pageShelf = new CacheShelf(cacheDir, 'pages');
 const bundler = bundleShelf.empty ? startBundler() : undefined;
 const shareShelf = new CacheShelf(cacheDir, 'share');
 
-// With no picture drawn yet, every page's will be: the worker that draws them loads its code on the other core while
-// the content is checked.
+const shareCode = shareImageCodeKey(root);
+
+// With no picture drawn yet, every page's will be: the worker that draws them starts on the other core while the
+// content is checked, with the pictures of the cards it reads from the documents themselves.
 const pictureWorker = shareShelf.empty ? startPictureWorker() : undefined;
+const drawingAhead = pictureWorker && drawAhead(pictureWorker, { pagesDir: join(root, 'pages'), shelf: shareShelf.dir, shareCode });
 
 // --strict (as in `npm test` and CI) also fails on content-lint warnings.
 const results = rememberedResults(join(cacheDir, 'check-results'), checkerKey(root));
@@ -186,7 +189,6 @@ interface PageOutput {
   shareImage?: { card: ShareCard; file: string; cached: boolean; path: string };
 }
 
-const shareCode = shareImageCodeKey(root);
 const notFoundPath = (page: SitePageData) => notFoundOutputPath(page === notFoundPages[0] ? '' : `/${page.language.code}`);
 const outputs: PageOutput[] = [...pages, ...notFoundPages].map((page) => {
   const isNotFound = notFoundPages.includes(page);
@@ -211,7 +213,8 @@ const outputs: PageOutput[] = [...pages, ...notFoundPages].map((page) => {
 
 const tasks: RenderTask[] = [];
 const pending = new Map<RenderTask, PageOutput>();
-const drawing = new Set<string>();
+// The pictures drawn while the content was checked are there already.
+const drawing = (await drawingAhead?.stop()) ?? new Set<string>();
 for (const output of outputs) {
   if (!output.cached) {
     const task: RenderTask = { kind: 'page', page: output.page, builtRoute: output.builtRoute, file: `${output.entry}.html` };

@@ -12,6 +12,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '
 const BROTLI_QUALITY = 6;
 
 /**
+ * The gzip copy is for the few clients without brotli. On a built site's 463 text files (32.7 MB), level 6 (zlib's
+ * default) takes 15% less time than 9 for files 0.45% larger (6.59 MB instead of 6.56 MB); 5 saves 9% more for 0.8% more.
+ */
+const GZIP_LEVEL = 6;
+
+/**
  * A file's `.br` and `.gz` copies, so the server picks a ready one per request instead of compressing. Every text file
  * gets both, even one so short that a copy is no smaller (robots.txt), because hosts compress every text response and
  * `npm run serve` answers as they do. Synchronous: the build compresses each page in the worker thread that renders it.
@@ -20,7 +26,7 @@ export function compressedCopies(content: Buffer): { suffix: '.br' | '.gz'; data
   const brotli = brotliCompressSync(content, {
     params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
   });
-  const gzipped = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
+  const gzipped = gzipSync(content, { level: GZIP_LEVEL });
   return [
     { suffix: '.br' as const, data: brotli },
     { suffix: '.gz' as const, data: gzipped },

@@ -3,14 +3,16 @@
  * server bundle once it is sent the page setup, writing each into its cache entry (scripts/builder/renderPages.ts hands
  * out the tasks). It loads the code of the kind of task it prefers at once, and the other kind's when first sent one.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { shareImageKey } from './buildInputs.ts';
 import { pageLinks } from './checkLinks.ts';
 import { compressedCopies } from './compress.ts';
 import { devOnlyCodeIn } from './devOnly.ts';
 import { fillTemplate, inlineScriptHashes, renderingFault, splitHoisted } from './prerender.ts';
-import type { PageSetup, PictureSetup, RenderTask, TaskResult, WorkerMessage, WorkerOptions } from './renderPages.ts';
+import type { AheadResult, AheadSetup, PageSetup, PictureSetup, RenderTask, TaskResult, WorkerMessage, WorkerOptions } from './renderPages.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 type ShareImages = typeof import('./shareImages.ts');
@@ -48,9 +50,40 @@ async function run(task: RenderTask): Promise<TaskResult> {
   };
 }
 
+let stopAhead: (() => void) | undefined;
+
+/** Draws the pictures of the cards read ahead of the check (./cardsAhead.ts) that the cache lacks, until told to stop. */
+async function drawAhead({ pagesDir, shelf, shareCode }: AheadSetup): Promise<void> {
+  let stopping = false;
+  const stopped = new Promise<void>((stop) => (stopAhead = () => ((stopping = true), stop())));
+  try {
+    const [{ cardsAhead }, { shareImagePng }] = await Promise.all([import('./cardsAhead.ts'), loadShareImages()]);
+    const { brand, host, cards } = cardsAhead(pagesDir);
+    for (const card of cards) {
+      // A turn of the event loop before each picture: for the message to stop, and for Node to free resvg's pictures.
+      await new Promise((turn) => setImmediate(turn));
+      if (stopping) break;
+      const file = join(shelf, `${shareImageKey(shareCode, card, brand, host)}.png`);
+      if (existsSync(file)) continue;
+      writeFileSync(file, shareImagePng(card, brand, host));
+      parentPort!.postMessage({ kind: 'drawn-ahead', file } satisfies AheadResult);
+    }
+  } catch {
+    // Pictures drawn ahead only save time: what failed here fails again after the check, which says why.
+  }
+  await stopped;
+  parentPort!.postMessage({ kind: 'stopped-ahead' } satisfies AheadResult);
+}
+
 let running = Promise.resolve();
 
 parentPort!.on('message', (message: WorkerMessage) => {
+  if (message.kind === 'draw-ahead') {
+    const { kind: _, ...setup } = message;
+    running = drawAhead(setup);
+    return;
+  }
+  if (message.kind === 'stop-ahead') return stopAhead?.();
   if (message.kind === 'picture-setup') {
     const { kind: _, ...setup } = message;
     pictures = setup;
