@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import type { Icon as IconName } from '../src/generated/schema-types';
 import type { InterfaceIcon } from '../src/ui/Icon';
+import { iconId } from '../src/ui/iconId';
 import { writeGenerated } from './generatedFile';
 
 
@@ -95,7 +96,7 @@ const interfaceIcons: Record<InterfaceIcon, LucideIcon> = {
 
 function symbol(name: string, icon: LucideIcon): string {
   const inner = renderToStaticMarkup(createElement(icon)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
-  return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+  return `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${inner}</symbol>`;
 }
 
 const sprite = `<svg xmlns="http://www.w3.org/2000/svg">\n${Object.entries({ ...icons, ...interfaceIcons })

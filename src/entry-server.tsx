@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { SitePage } from './app/SitePage';
 import type { SitePageData } from './content/virtualPages';
+import { iconSymbols } from './ui/iconSymbols';
 
 export interface RenderedPage {
   /** The page's body, with its title, meta and link elements first (see splitHoisted). */
@@ -48,7 +49,7 @@ export function renderPage(page: SitePageData): RenderedPage {
   const sheet = styleSheet();
   try {
     const html = renderToString(sheet.collectStyles(<SitePage page={page} />));
-    return { html, styles: sheet.getStyleTags() };
+    return { html: html + iconSymbols(html), styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

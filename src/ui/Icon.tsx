@@ -1,5 +1,6 @@
 import type { Icon as IconName } from '../generated/schema-types';
 import sprite from '../generated/icons.svg?no-inline';
+import { iconId } from './iconId';
 
 /** Icons the site's own interface draws, beside the ones page documents may name. */
 export type InterfaceIcon =
@@ -21,9 +22,15 @@ export type InterfaceIcon =
 export const CONTENT_ICON_STROKE = 1.9;
 
 /**
- * A decorative icon from the site's set; the text beside it carries the meaning. The drawings live in one cached
- * sprite (made by `npm run gen`), so icons add no JavaScript.
+ * Where an icon's drawing is: in the page, which carries the symbols its server rendering drew (`iconSymbols`), or,
+ * for an icon only an island draws, in the cached sprite (made by `npm run gen`). Either way icons add no JavaScript.
  */
+function href(name: string): string {
+  const id = iconId(name);
+  return typeof document === 'undefined' || document.getElementById(id) ? `#${id}` : `${sprite}#${id}`;
+}
+
+/** A decorative icon from the site's set; the text beside it carries the meaning. */
 export function Icon({ name, size = 22, strokeWidth = 2 }: { name: IconName | InterfaceIcon; size?: number; strokeWidth?: number }) {
   return (
     <svg
@@ -38,7 +45,7 @@ export function Icon({ name, size = 22, strokeWidth = 2 }: { name: IconName | In
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={href(name)} />
     </svg>
   );
 }
