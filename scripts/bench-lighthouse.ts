@@ -18,7 +18,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
 import { chromiumLaunchOptions } from './browser.ts';
-import { compressedCopies } from './builder/compress.ts';
 import { outputPathOf } from './builder/outputPath.ts';
 import { startStaticServer } from './staticServer.ts';
 
@@ -49,19 +48,18 @@ const urlIn = (dir: string, route: string) => origin + routeIn(dir, route);
 
 /**
  * Writes a route's copy under a folder, in the same layout as the site (the server answers /_scriptless/x/y from
- * _scriptless/x/y.html), with the precompressed siblings the server sends, as the build writes them.
+ * _scriptless/x/y.html).
  */
 function writeCopy(dir: string, route: string, html: string): void {
   const target = join(outDir, outputPathOf(routeIn(dir, route)));
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, html);
-  for (const { suffix, data } of compressedCopies(Buffer.from(html))) writeFileSync(target + suffix, data);
 }
 
 /** Removes a folder's copies, the home page's beside the folder included. */
 function removeCopies(dir: string): void {
   rmSync(join(outDir, dir), { recursive: true, force: true });
-  for (const suffix of ['', '.br', '.gz']) rmSync(join(outDir, `${dir}.html${suffix}`), { force: true });
+  rmSync(join(outDir, `${dir}.html`), { force: true });
 }
 
 function writeScriptlessCopy(): void {

@@ -21,7 +21,6 @@ import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from
 import { Bin, CacheShelf, emptyOfFiles, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './builder/buildCache';
 import { checkContent } from './builder/checkContent';
 import { brokenLinks, type PageLinks } from './builder/checkLinks';
-import { compressFile } from './builder/compress';
 import { drawAhead, renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './builder/renderPages';
 import { hostLimitProblems } from './builder/hostLimits';
 import { notFoundOutputPath, outputPathOf } from './builder/outputPath';
@@ -181,7 +180,7 @@ interface PageOutput {
   builtRoute: string;
   /** Where it is written in dist/. */
   path: string;
-  /** The cache entry: `<entry>.html` and its compressed copies. */
+  /** The cache entry: `<entry>.html`. */
   entry: string;
   /** Whether the cache holds the page already. */
   cached: boolean;
@@ -252,14 +251,13 @@ function write(path: string, content: string) {
   const file = join(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
-  compressFile(file);
 }
 
 for (const { page, key, builtRoute, path, entry, shareImage } of outputs) {
   const rendered = pageResults.get(key)!;
   const file = join(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
-  for (const suffix of ['', ...rendered.copies]) place(`${entry}.html${suffix}`, file + suffix);
+  place(`${entry}.html`, file);
   if (shareImage) {
     mkdirSync(dirname(join(outDir, shareImage.path)), { recursive: true });
     place(shareImage.file, join(outDir, shareImage.path));

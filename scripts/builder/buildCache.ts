@@ -127,11 +127,10 @@ export function removeEmptyFolders(dir: string): boolean {
 
 /**
  * Copies a cached folder into the output, leaving out its dot-folders (the bundler's `.vite/` manifest is for the build
- * only, and hosts would serve it). The copies keep their times: a server sends a compressed copy only when it is not
- * older than its original.
+ * only, and hosts would serve it).
  */
 export function restore(from: string, to: string): void {
-  cpSync(from, to, { recursive: true, preserveTimestamps: true, filter: (source) => !basename(source).startsWith('.') });
+  cpSync(from, to, { recursive: true, filter: (source) => !basename(source).startsWith('.') });
 }
 
 /**

@@ -12,7 +12,6 @@ import { build, type Plugin } from 'vite';
 import type { Manifest } from '../../src/content/manifest';
 import { COLLECTIONS_ID, PAGES_ID, SITE_ID, siteModuleCode } from '../../src/content/vitePlugin';
 import { siteConfig } from '../../vite.config';
-import { compressFilesUnder } from './compress';
 import { devOnlyLeaks } from './devOnly';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -72,5 +71,4 @@ if (leaks.length > 0) {
   console.error(`dev-server-only code reached the build:\n${leaks.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }
-compressFilesUnder(clientDir);
 writeFileSync(join(bundleDir, 'complete'), '');

@@ -62,7 +62,7 @@ export interface WorkerOptions {
 }
 
 export type TaskResult =
-  | { kind: 'page'; links: PageLinks; scriptHashes: string[]; devOnlyCode: string[]; copies: string[] }
+  | { kind: 'page'; links: PageLinks; scriptHashes: string[]; devOnlyCode: string[] }
   | { kind: 'share' }
   | { kind: 'fault'; message: string };
 

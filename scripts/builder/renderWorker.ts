@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { shareImageKey } from './buildInputs.ts';
 import { pageLinks } from './checkLinks.ts';
-import { compressedCopies } from './compress.ts';
 import { devOnlyCodeIn } from './devOnly.ts';
 import { fillTemplate, inlineScriptHashes, renderingFault, splitHoisted } from './prerender.ts';
 import type { AheadResult, AheadSetup, PageSetup, PictureSetup, RenderTask, TaskResult, WorkerMessage, WorkerOptions } from './renderPages.ts';
@@ -37,16 +36,12 @@ async function run(task: RenderTask): Promise<TaskResult> {
   const fault = renderingFault(body);
   if (fault) return { kind: 'fault', message: `${task.page.file} (${task.page.route}) cannot be prerendered: ${fault}` };
   const text = fillTemplate(template, { head, styles: rendered.styles, body, lang: task.page.language.intl });
-  const html = Buffer.from(text);
-  writeFileSync(task.file, html);
-  const copies = compressedCopies(html);
-  for (const { suffix, data } of copies) writeFileSync(task.file + suffix, data);
+  writeFileSync(task.file, text);
   return {
     kind: 'page',
     links: pageLinks(task.builtRoute, text),
     scriptHashes: inlineScriptHashes(text),
     devOnlyCode: devOnlyCodeIn(task.builtRoute, text),
-    copies: copies.map(({ suffix }) => suffix),
   };
 }
 

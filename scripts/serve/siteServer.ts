@@ -2,19 +2,20 @@
  * Serves a built site (dist/) the way Cloudflare Pages does: `/x/y` from `x/y.html` (scripts/builder/outputPath.ts) and
  * a permanent redirect from `/x/y/` and `/x/y.html` to it, the redirects of `_redirects`, the headers of `_headers` and
  * nothing else (a file no rule gives a `Cache-Control` is revalidated each time), the 404 page with status 404,
- * conditional requests, and the `.br` and `.gz` copies the build wrote. The host-parity test
+ * conditional requests, and text compressed with brotli or gzip as the request accepts. The host-parity test
  * (tests/browser/hostParity.spec.ts) compares it with Cloudflare's own runtime. Whatever a request holds, it gets an
  * answer, and only files inside the site's folder are ever read.
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import send from 'send';
 import { withoutTrailingSlash } from '../../src/constants';
 import { notFoundOutputPath, outputPathOf, routeOfOutputPath } from '../builder/outputPath';
 import { headersForPath, parseHeadersFile, REVALIDATE, type Headers } from '../builder/securityHeaders';
 import { parseRedirectsFile } from '../builder/siteFiles';
+import { compressedCopy, DEFAULT_COPIES_DIR, ENCODINGS, isCompressible, type Encoding } from './compressedCopies';
 
 /** Media types as Cloudflare Pages sends them. */
 const TYPES: Record<string, string> = {
@@ -28,12 +29,6 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
-
-/** The build's compressed copies, by the `Content-Encoding` each is served with, brotli first: it is the smaller. */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
 
 /** Files in the output that configure Cloudflare Pages and Netlify, which do not serve them. (Both serve vercel.json.) */
 const HOST_FILES = new Set(['_headers', '_redirects']);
@@ -50,9 +45,14 @@ export type ErrorLog = (message: string, error: unknown) => void;
 
 /**
  * An HTTP server for the built site in `outDir`, not yet listening. A fault while answering one request answers that
- * request with 500 and goes to `logError`; the server goes on.
+ * request with 500 and goes to `logError`; the server goes on. Compressed copies of the files it sends are kept in
+ * `copiesDir`.
  */
-export function createSiteServer(outDir: string, logError: ErrorLog = (message, error) => console.error(message, error)): Server {
+export function createSiteServer(
+  outDir: string,
+  logError: ErrorLog = (message, error) => console.error(message, error),
+  copiesDir = DEFAULT_COPIES_DIR,
+): Server {
   // Every file served must resolve, symbolic links followed, to a path inside this folder.
   const root = realpathSync(outDir);
   const headerRules = parseHeadersFile(readOptional(join(root, '_headers')));
@@ -81,7 +81,7 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
 
     const file = await servedFile(root, path);
     if (!file) return respondWithNotFoundPage(request, response, path);
-    const { body, encodingHeader } = await representation(root, file, request.headers['accept-encoding']);
+    const { body, encodingHeader } = await representation(file, request.headers['accept-encoding'], copiesDir);
 
     setHeaders(response, {
       ...headersFor(path, REVALIDATE),
@@ -93,8 +93,9 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
     // the whole file is sent.
     if (/^\s*(W\/)?"/.test(String(request.headers['if-range'] ?? ''))) delete request.headers.range;
     // send answers conditional and range requests and HEAD, with the ETag and Last-Modified of the file it sends.
-    const stream = send(request, urlPathOf(relative(root, body)), {
-      root,
+    const bodyRoot = body === file ? root : dirname(body);
+    const stream = send(request, urlPathOf(relative(bodyRoot, body)), {
+      root: bodyRoot,
       dotfiles: 'ignore',
       index: false,
       cacheControl: false,
@@ -122,7 +123,7 @@ export function createSiteServer(outDir: string, logError: ErrorLog = (message, 
   const respondWithNotFoundPage = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const page = await nearestNotFoundPage(path);
     if (!page) return respondWithText(response, 404, 'Not Found');
-    const { body: file, encodingHeader } = await representation(root, page, request.headers['accept-encoding']);
+    const { body: file, encodingHeader } = await representation(page, request.headers['accept-encoding'], copiesDir);
     const body = await readFile(file);
     clearHeaders(response);
     response.writeHead(404, {
@@ -200,9 +201,6 @@ async function servedFile(root: string, path: string): Promise<string | undefine
   if (namesNoFile(path)) return undefined;
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 1 && HOST_FILES.has(segments[0])) return undefined;
-  // The build's compressed copies are served in place of their originals, never under their own names.
-  const copyOf = PRECOMPRESSED.find(({ suffix }) => path.endsWith(suffix));
-  if (copyOf && (await fileInside(root, join(root, ...segments).slice(0, -copyOf.suffix.length)))) return undefined;
   return (await fileInside(root, join(root, ...segments))) ?? (await fileInside(root, join(root, outputPathOf(`/${segments.join('/')}`))));
 }
 
@@ -235,26 +233,22 @@ async function fileInside(root: string, candidate: string): Promise<string | und
   }
 }
 
-/**
- * What to send for `file`: the build's compressed copy in the encoding the request prefers, when there is one at least
- * as new as the file, or else the file itself.
- */
+/** What to send for `file`: text compressed in the encoding the request prefers, or else the file itself. */
 async function representation(
-  root: string,
   file: string,
   acceptEncoding: string | undefined,
+  copiesDir: string,
 ): Promise<{ body: string; encodingHeader: Headers }> {
-  const compression = preferredCompression(acceptEncoding);
-  const copy = compression && (await fileInside(root, file + compression.suffix));
-  if (!copy || (await stat(copy)).mtimeMs < (await stat(file)).mtimeMs) return { body: file, encodingHeader: {} };
-  return { body: copy, encodingHeader: { 'Content-Encoding': compression.encoding } };
+  const encoding = isCompressible(file) ? preferredEncoding(acceptEncoding) : undefined;
+  if (!encoding) return { body: file, encodingHeader: {} };
+  return { body: await compressedCopy(file, encoding, copiesDir), encodingHeader: { 'Content-Encoding': encoding } };
 }
 
 /**
- * The compression to answer with: brotli whenever the request accepts it, as it is the smaller, then gzip; undefined
- * for none. An encoding is accepted when named, or covered by `*`, with a weight (q) above zero.
+ * The encoding to answer with: brotli whenever the request accepts it, as it is the smaller, then gzip; undefined for
+ * none. An encoding is accepted when named, or covered by `*`, with a weight (q) above zero.
  */
-function preferredCompression(acceptEncoding: string | undefined): (typeof PRECOMPRESSED)[number] | undefined {
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
@@ -262,7 +256,7 @@ function preferredCompression(acceptEncoding: string | undefined): (typeof PRECO
     const weight = quality === undefined ? 1 : Number(quality.slice(2));
     if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  return PRECOMPRESSED.find(({ encoding }) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
+  return ENCODINGS.find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
 }
 
 /** A path relative to the site's folder as the URL path send expects: each segment percent-encoded. */

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { compressFilesUnder } from '../../scripts/builder/compress.ts';
 import { COMMON_HEADERS, headersFile, IMMUTABLE } from '../../scripts/builder/securityHeaders.ts';
 import { redirectsFile } from '../../scripts/builder/siteFiles.ts';
 import { createSiteServer } from '../../scripts/serve/siteServer.ts';
@@ -11,7 +10,7 @@ import { createSiteServer } from '../../scripts/serve/siteServer.ts';
 /** In files the server must never send: beside the site's folder, and dot-files inside it. */
 export const SECRET = 'the-secret-7f3a9c';
 
-/** Text long enough that its compressed copies are smaller, so the build writes them. */
+/** Text long enough that compressing it makes it smaller. */
 const filler = (words: string) => `<p>${`${words} `.repeat(80)}</p>`;
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${filler(title)}</body></html>`;
 
@@ -29,7 +28,7 @@ export interface SiteServerFixture {
 }
 
 /**
- * A small built site in a temporary folder, compressed as the build does, with a secret beside it and symbolic links
+ * A small built site in a temporary folder, with a secret beside it and symbolic links
  * that lead out of it, served by the site server on a free loopback port.
  */
 export async function startFixtureServer(): Promise<SiteServerFixture> {
@@ -44,6 +43,7 @@ export async function startFixtureServer(): Promise<SiteServerFixture> {
     'dist/de/404.html': page('Seite nicht gefunden'),
     [`dist${ASSET}`]: `console.log(${JSON.stringify(filler('script'))});`,
     'dist/robots.txt': 'User-agent: *\nAllow: /\n',
+    'dist/share/about.png': page('not really a picture, but named as one'),
     'dist/.env': SECRET,
     'dist/.git/config': SECRET,
     'dist/_headers': headersFile([
@@ -62,10 +62,9 @@ export async function startFixtureServer(): Promise<SiteServerFixture> {
   symlinkSync(join(dir, 'secret.txt'), join(siteDir, 'secret-link.txt'));
   symlinkSync('../../secret.txt', join(siteDir, 'assets', 'secret.js'));
   symlinkSync(dir, join(siteDir, 'outside'));
-  compressFilesUnder(siteDir);
 
   const faults: string[] = [];
-  const server: Server = createSiteServer(siteDir, (message) => faults.push(message));
+  const server: Server = createSiteServer(siteDir, (message) => faults.push(message), join(dir, 'compressed'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
