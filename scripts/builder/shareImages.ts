@@ -1,9 +1,9 @@
 /**
  * Draws each page's link-preview picture, 1200 x 630 PNG, from its headline and label (src/seo/shareImage.ts):
- * ./textLayout.ts sets the text as SVG paths; resvg rasterises the headline, and the label, drawn once for each place
- * it takes (labelInk), to be blended over the rest of the card, which is drawn once for the whole site (siteFrame);
- * ./png.ts writes the PNG. Social networks show neither SVG nor WebP reliably, hence PNG. No browser is involved:
- * a picture takes about 4 ms.
+ * ./textLayout.ts sets the text as glyph outlines; ./outlineRaster.ts fills the headline's, and resvg draws the label
+ * once for each place it takes (labelInk), to be blended over the rest of the card, which resvg draws once for the
+ * whole site (siteFrame); ./png.ts writes the PNG. Social networks show neither SVG nor WebP reliably, hence PNG. No
+ * browser is involved: a picture takes a few milliseconds.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +12,8 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../src/seo/shareImage';
 import { theme } from '../../src/theme/theme';
 import { Adler32, deflateRun, FILTER_NONE, rgbPng, rgbScanlineLength } from './png';
-import { breakHeadline, headlinePaths, Typeface, type HeadlineStyle } from './textLayout';
+import { coverage, outlineBounds, type PlacedOutline } from './outlineRaster';
+import { breakHeadline, headlineOutlines, svgPaths, Typeface, type HeadlineStyle } from './textLayout';
 
 const require = createRequire(import.meta.url);
 
@@ -151,9 +152,10 @@ interface Rows {
   height: number;
 }
 
-/** The card as laid out: its headline's SVG, lines, size and rows, and where the label goes. */
+/** The card as laid out: its headline's outlines (and as an SVG), lines, size and rows, and where the label goes. */
 export interface LaidOutCard {
-  svg: string;
+  outlines: PlacedOutline[];
+  readonly svg: string;
   lines: string[];
   headlineSize: number;
   headline: Rows;
@@ -184,8 +186,13 @@ export function layOutCard(card: ShareCard): LaidOutCard {
   const columnHeight = SHARE_IMAGE_HEIGHT - PADDING_BOTTOM - ROW_HEIGHT - columnTop;
   const top = columnTop + Math.round((columnHeight - labelSpace - height) / 2);
   const headline = { top: top + labelSpace, height };
+  const outlines = headlineOutlines(jakarta, lines, PADDING_X, headline.top, style);
   return {
-    svg: cardSvg(headlinePaths(jakarta, lines, PADDING_X, headline.top, style)),
+    outlines,
+    // Only to compare with resvg's drawing (the tests): the picture is drawn from the outlines.
+    get svg() {
+      return cardSvg(svgPaths(outlines, style.color));
+    },
     lines: lines.lines,
     headlineSize: lines.size,
     headline,
@@ -277,6 +284,27 @@ function rasterise(svg: string): Ink | undefined {
   return { area, pixels: renderer.render().pixels };
 }
 
+/** The outlines filled in one colour, in the smallest area of whole pixels that holds them, if they draw anything. */
+function filled(outlines: readonly PlacedOutline[], color: string): Ink | undefined {
+  const bounds = outlineBounds(outlines);
+  if (!bounds) return undefined;
+  const left = Math.max(0, bounds.left);
+  const top = Math.max(0, bounds.top);
+  const area = { left, top, width: Math.min(SHARE_IMAGE_WIDTH, bounds.left + bounds.width) - left, height: Math.min(SHARE_IMAGE_HEIGHT, bounds.top + bounds.height) - top };
+  if (area.width <= 0 || area.height <= 0) return undefined;
+  const alpha = coverage(outlines, area);
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16));
+  // Premultiplied, as resvg's pixels are: each channel times the coverage.
+  const pixels = Buffer.alloc(alpha.length * 4);
+  const rgba = new Uint32Array(pixels.buffer, pixels.byteOffset, alpha.length);
+  for (let pixel = 0; pixel < alpha.length; pixel++) {
+    const a = alpha[pixel];
+    if (a === 0) continue;
+    rgba[pixel] = ((a << 24) | (divideBy255(blue * a) << 16) | (divideBy255(green * a) << 8) | divideBy255(red * a)) >>> 0;
+  }
+  return { area, pixels };
+}
+
 const labelInks = new Map<string, Ink | undefined>();
 
 /**
@@ -346,7 +374,7 @@ const scratch = Buffer.alloc(SCANLINE_LENGTH * SHARE_IMAGE_HEIGHT);
 export function shareImagePng(card: ShareCard, brand: string, host: string): Buffer {
   const laidOut = layOutCard(card);
   const { scanlines, checksum, deflatedBands } = siteFrame(brand, host);
-  const inks = [rasterise(laidOut.svg), laidOut.label && labelInk(laidOut.label)].filter((ink) => ink !== undefined);
+  const inks = [filled(laidOut.outlines, HEADLINE_STYLE.color), laidOut.label && labelInk(laidOut.label)].filter((ink) => ink !== undefined);
   if (inks.length === 0) return rgbPng(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, deflatedBands, checksum);
   const firstBand = Math.floor(Math.min(...inks.map(({ area }) => area.top)) / BAND_ROWS);
   const endBand = Math.ceil(Math.max(...inks.map(({ area }) => area.top + area.height)) / BAND_ROWS);

@@ -4,6 +4,7 @@
  * brand, the address). A headline is laid out in a few hundredths of a millisecond.
  */
 import { parse, type Font, type Glyph, type PathCommand } from 'opentype.js/dist/opentype.mjs';
+import type { PlacedOutline } from './outlineRaster';
 
 /** How the headline is set: its sizes, from the largest down, its line height and letter spacing, and its box. */
 export interface HeadlineStyle {
@@ -27,7 +28,7 @@ const ELLIPSIS = '\u2026';
 export class Typeface {
   private readonly fonts: Font[];
   private readonly glyphs = new Map<string, { font: Font; glyph: Glyph }>();
-  private readonly outlines = new Map<Glyph, Map<number, PathCommand[]>>();
+  private readonly glyphOutlines = new Map<Glyph, Map<number, PathCommand[]>>();
   private readonly kernings = new Map<Glyph, Map<Glyph, number>>();
 
   constructor(subsetFiles: Buffer[]) {
@@ -46,8 +47,8 @@ export class Typeface {
 
   /** The glyph's outline at `size`, in pixels from its origin on the baseline, y downwards. */
   private outline(glyph: Glyph, size: number): PathCommand[] {
-    let bySize = this.outlines.get(glyph);
-    if (!bySize) this.outlines.set(glyph, (bySize = new Map()));
+    let bySize = this.glyphOutlines.get(glyph);
+    if (!bySize) this.glyphOutlines.set(glyph, (bySize = new Map()));
     let outline = bySize.get(size);
     if (outline === undefined) bySize.set(size, (outline = glyph.getPath(0, 0, size).commands));
     return outline;
@@ -97,15 +98,25 @@ export class Typeface {
     return (lineHeight - ascent - descent) / 2 + ascent;
   }
 
+  /** The text's glyph outlines in pixels, starting at (x, baseline); a glyph that draws nothing (a space) has none. */
+  outlines(text: string, x: number, baseline: number, size: number, letterSpacing: number): PlacedOutline[] {
+    const outlines: PlacedOutline[] = [];
+    this.set(text, size, letterSpacing, (glyph, offset) => {
+      const commands = this.outline(glyph, size);
+      if (commands.length > 0) outlines.push({ commands, x: x + offset, y: baseline });
+    });
+    return outlines;
+  }
+
   /** The text as SVG paths, starting at (x, baseline). */
   paths(text: string, x: number, baseline: number, size: number, letterSpacing: number, color: string): string {
-    let paths = '';
-    this.set(text, size, letterSpacing, (glyph, offset) => {
-      const outline = this.outline(glyph, size);
-      if (outline.length > 0) paths += `<path fill="${color}" d="${pathData(outline, x + offset, baseline)}"/>`;
-    });
-    return paths;
+    return svgPaths(this.outlines(text, x, baseline, size, letterSpacing), color);
   }
+}
+
+/** Outlines as SVG paths of one colour. */
+export function svgPaths(outlines: readonly PlacedOutline[], color: string): string {
+  return outlines.map(({ commands, x, y }) => `<path fill="${color}" d="${pathData(commands, x, y)}"/>`).join('');
 }
 
 /** Coordinates to a tenth of a pixel, which keeps the SVG short to write and for resvg to parse. */
@@ -115,7 +126,7 @@ const tenth = (value: number) => Math.round(value * 10) / 10;
  * SVG path data of an outline moved by (dx, dy), written out in absolute coordinates: resvg draws a glyph's edge pixels
  * alike wherever the picture is cropped then, and a path moved by a transform can differ there by up to 16 of 255.
  */
-function pathData(commands: PathCommand[], dx: number, dy: number): string {
+function pathData(commands: readonly PathCommand[], dx: number, dy: number): string {
   let data = '';
   for (const command of commands) {
     if (command.type === 'Z') data += 'Z';
@@ -179,9 +190,9 @@ export function breakHeadline(typeface: Typeface, headline: string, style: Headl
   return { size: style.sizes[0], lines: [] };
 }
 
-/** The lines as SVG paths, the first line's box starting at (left, top), each `lineHeight` em high. */
-export function headlinePaths(typeface: Typeface, { size, lines }: HeadlineLines, left: number, top: number, style: HeadlineStyle): string {
+/** The lines' glyph outlines, the first line's box starting at (left, top), each `lineHeight` em high. */
+export function headlineOutlines(typeface: Typeface, { size, lines }: HeadlineLines, left: number, top: number, style: HeadlineStyle): PlacedOutline[] {
   const lineHeight = style.lineHeight * size;
   const baseline = typeface.baseline(size, lineHeight);
-  return lines.map((line, index) => typeface.paths(line, left, top + index * lineHeight + baseline, size, style.letterSpacingEm * size, style.color)).join('');
+  return lines.flatMap((line, index) => typeface.outlines(line, left, top + index * lineHeight + baseline, size, style.letterSpacingEm * size));
 }
