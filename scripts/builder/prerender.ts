@@ -27,10 +27,13 @@ export interface PageParts {
   lang?: string;
 }
 
-/** Fills the client build's index.html with one page. */
+/**
+ * Fills the client build's index.html with one page. The page's parts go in by functions, never as replacement text,
+ * in which a page's own `$&` or `$'` (a price, a code sample) would be read as patterns.
+ */
 export function fillTemplate(template: string, { head, styles, body, lang }: PageParts): string {
-  const filled = template.replace('</head>', `${head}${styles}</head>`).replace('<!--app-->', body);
-  return lang ? filled.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : filled;
+  const withLang = lang ? template.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`) : template;
+  return withLang.replace('</head>', () => `${head}${styles}</head>`).replace('<!--app-->', () => body);
 }
 
 /** The hashes of the scripts a browser runs inline (no src; not a JSON data block), for the page's security policy. */

@@ -31,6 +31,12 @@ describe('prerender', () => {
     );
   });
 
+  it("keeps a page's dollar signs as they are, patterns of replacement text included", () => {
+    const body = "<p>Plans from $49 ($&amp; taxes); $' and $& stay.</p>";
+    const page = fillTemplate('<html lang="en"><head></head><body><!--app--></body></html>', { head: '<title>$1 $$</title>', styles: '', body, lang: 'de-DE' });
+    expect(page).toBe(`<html lang="de-DE"><head><title>$1 $$</title></head><body>${body}</body></html>`);
+  });
+
   it('refuses a page that shows the loading fallback, bailed out to client rendering, or lost its content', () => {
     expect(renderingFault('<main><h1>About</h1></main>')).toBeUndefined();
     expect(renderingFault('<main><!--$!--><template></template><p role="status">Loading...</p><!--/$--></main>')).toMatch(/bail-out/);
