@@ -6,8 +6,9 @@ const PORT = Number(process.env.SITE_TEST_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/browser',
+  // A test file's tests run in order in one worker; files run two at a time, one a core.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,

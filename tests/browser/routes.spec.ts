@@ -11,6 +11,9 @@ const routes = [
   ...content.pages.map(({ route, doc }) => ({ path: route, title: doc.meta.title, status: 200 })),
   { path: '/no-such-page', title: content.notFound!.doc.meta.title, status: 404 },
 ];
+// The two widths are independent and the longest tests of all: each takes a worker.
+test.describe.configure({ mode: 'parallel' });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BANNER_DELAY_MS = 1000;
 

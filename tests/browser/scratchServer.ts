@@ -35,7 +35,9 @@ export async function startScratchServer(
   try {
     // A scratch project's node_modules links to this one's packages, which the server may then serve too.
     const fs = root === repoRoot ? {} : { fs: { allow: [root, join(repoRoot, 'node_modules')] } };
-    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, ...fs } });
+    // Each test worker optimises the dependencies into a folder of its own: two servers writing one would clash.
+    const cacheDir = join(root, 'node_modules', '.vite', `browser-tests-${process.env.TEST_PARALLEL_INDEX ?? 0}`);
+    server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', cacheDir, server: { port: 0, ...fs } });
     await server.listen();
   } finally {
     delete process.env.SITE_PAGES_DIR;
