@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { pageStyleElement } from './app/pageStyles';
 import { SitePage } from './app/SitePage';
 import type { SitePageData } from './content/virtualPages';
 import { iconSymbols } from './ui/iconSymbols';
@@ -49,7 +50,7 @@ export function renderPage(page: SitePageData): RenderedPage {
   const sheet = styleSheet();
   try {
     const html = renderToString(sheet.collectStyles(<SitePage page={page} />));
-    return { html: html + iconSymbols(html), styles: sheet.getStyleTags() };
+    return { html: html + iconSymbols(html), styles: pageStyleElement(sheet.instance.toString(), html) };
   } finally {
     sheet.seal();
   }
