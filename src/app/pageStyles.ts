@@ -12,7 +12,7 @@ import { PAGE_STYLES_ATTRIBUTE } from '../constants';
 const RULE_END = '/*!sc*/\n';
 const MARKER = /data-styled\.g\d+\[id="([^"]*)"\]\{content:"[^"]*"\}\/\*!sc\*\/\n/g;
 /** A component's id as a class: sc-<hash>-<n>, after the component's name where the build keeps names (development). */
-const COMPONENT_ID = /^(?:\w+-)?sc-[a-z\d]+-\d+$/i;
+const COMPONENT_ID = /^(?:[\w-]+-)?sc-[a-z\d]+-\d+$/i;
 /** How an island's root starts (src/app/renderBlock.tsx). */
 const ISLAND_ROOT = '<div data-island="';
 
