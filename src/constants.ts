@@ -10,6 +10,8 @@ export const isNotFound = (page: { route: string }) => page.route === NOT_FOUND_
 /** Addresses ignore a trailing slash: /about/ is /about. The home page keeps its one slash. */
 export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** Marks the style element that holds a rendered page's styles, so the dev server's preview can swap it. */
+export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
 /** Sent by the dev server when page content changed, so the open page renders anew (src/runtime/devPreview.ts). */
 export const CONTENT_CHANGED_EVENT = 'site:content-changed';
 /** Dispatched on window with the new ConsentChoice as `detail` when the visitor accepts or declines. */

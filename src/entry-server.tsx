@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { pageStyled } from './app/pageStyles';
 import { SitePage } from './app/SitePage';
 import type { SitePageData } from './content/virtualPages';
 import { iconSymbols } from './ui/iconSymbols';
@@ -48,8 +49,8 @@ function styleSheet(): ServerStyleSheet {
 export function renderPage(page: SitePageData): RenderedPage {
   const sheet = styleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<SitePage page={page} />));
-    return { html: html + iconSymbols(html), styles: sheet.getStyleTags() };
+    const { html, styles } = pageStyled(renderToString(sheet.collectStyles(<SitePage page={page} />)), sheet.instance.toString());
+    return { html: html + iconSymbols(html), styles };
   } finally {
     sheet.seal();
   }

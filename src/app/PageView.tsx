@@ -7,15 +7,17 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { PageHead } from '../layout/PageHead';
 import { recordOf } from '../blocks/registry';
 import { FallbackContext, LANGUAGE_DATA_ID, type FallbackWords, type PageLanguage } from '../i18n/language';
+import { pickStrings, type StringsPath } from '../i18n/stringsPath';
 import { serializeJsonLd } from '../seo/jsonLd';
 import { PageContext } from './PageContext';
 
 /**
- * The page's language and its words, once for all its islands: each reads them as it starts (src/runtime/reactIsland.tsx),
- * so an island's code holds no words of any language.
+ * The page's language and the words its islands read, once for all of them: each reads them as it starts
+ * (src/runtime/reactIsland.tsx), so an island's code holds no words of any language.
  */
-function IslandLanguage({ language, fallback }: { language: PageLanguage; fallback: FallbackWords }) {
-  const { code, intl, currency, strings } = language;
+function IslandLanguage({ language, fallback, paths }: { language: PageLanguage; fallback: FallbackWords; paths: StringsPath[] }) {
+  const { code, intl, currency } = language;
+  const strings = pickStrings(language.strings, paths);
   return <script type="application/json" id={LANGUAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializeJsonLd({ code, intl, currency, strings, fallback }) }} />;
 }
 
@@ -23,6 +25,7 @@ function IslandLanguage({ language, fallback }: { language: PageLanguage; fallba
 export function PageView({ page }: { page: SitePageData }) {
   const { doc, extras } = page;
   const fallback: FallbackWords = { lang: page.language.site.locales[0].intl, texts: page.untranslatedTexts };
+  const islands = doc.blocks.flatMap((block) => recordOf(block.type)?.island ?? []);
   return (
     <PageContext value={page}>
       <FallbackContext value={fallback}>
@@ -32,7 +35,7 @@ export function PageView({ page }: { page: SitePageData }) {
         {doc.blocks.map((block, index) => (
           <Fragment key={`${block.type}-${index}`}>{renderBlock(block)}</Fragment>
         ))}
-        {doc.blocks.some((block) => recordOf(block.type)?.island) && <IslandLanguage language={page.language} fallback={fallback} />}
+        {islands.length > 0 && <IslandLanguage language={page.language} fallback={fallback} paths={islands.flatMap((island) => island.strings ?? [])} />}
       </FallbackContext>
     </PageContext>
   );

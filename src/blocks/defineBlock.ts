@@ -7,6 +7,7 @@
  */
 import type { IslandSchedule } from '../constants';
 import type { Block, BlockType } from '../generated/schema-types';
+import type { StringsPath } from '../i18n/stringsPath';
 import type { ProseHeading } from '../lib/prose';
 
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -29,9 +30,10 @@ export interface BlockRecord<T extends BlockType = BlockType> {
   title: string;
   /**
    * An interactive block: when its code loads in the browser, and, when it needs no React, the module in its folder
-   * that exports `hydrate(root, props)`. Without one, the block is HTML and ships no JavaScript.
+   * that exports `hydrate(root, props)`, and the interface words (pages/_strings.yaml) its code reads in the browser:
+   * the page carries only those. Without one, the block is HTML and ships no JavaScript.
    */
-  island?: { when: IslandSchedule; client?: string };
+  island?: { when: IslandSchedule; client?: string; strings?: readonly StringsPath[] };
   /**
    * The field that is the page's h1 when this block has one; how a page that has no h1 starts with this block ("a hero
    * block"); and what to tell an author who adds a second.

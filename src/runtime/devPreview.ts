@@ -2,7 +2,7 @@
  * Dev server only: when page content changes, the open page is rendered anew on the server and its body, title and
  * styles swapped in place, so an author sees a save at once, where they were, and exactly as the build renders it.
  */
-import { CONTENT_CHANGED_EVENT } from '../constants';
+import { CONTENT_CHANGED_EVENT, PAGE_STYLES_ATTRIBUTE } from '../constants';
 
 export function startDevPreview(hot: NonNullable<ImportMeta['hot']>, restart: () => void): void {
   hot.on(CONTENT_CHANGED_EVENT, async () => {
@@ -12,8 +12,8 @@ export function startDevPreview(hot: NonNullable<ImportMeta['hot']>, restart: ()
     if (!next.getElementById('main')) return location.reload();
     for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
     document.title = next.title;
-    for (const style of document.head.querySelectorAll('style[data-styled]')) style.remove();
-    document.head.append(...next.head.querySelectorAll('style[data-styled]'));
+    document.head.querySelector(`style[${PAGE_STYLES_ATTRIBUTE}]`)?.remove();
+    document.head.append(...next.head.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`));
     document.body.replaceChildren(...next.body.childNodes);
     restart();
   });

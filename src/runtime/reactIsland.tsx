@@ -8,8 +8,9 @@ import { FallbackContext, LANGUAGE_DATA_ID, LanguageContext, type FallbackWords,
 import type { HydrateIsland } from './islands';
 
 /**
- * The page's language and its words, as the server wrote them once for the page's islands (src/app/PageView.tsx). The
- * site configuration is the default language's: islands use only what no language changes (prices, addresses).
+ * The page's language and its words, as the server wrote them once for the page's islands (src/app/PageView.tsx): only
+ * those their block records name. The site configuration is the default language's: islands use only what no language
+ * changes (prices, addresses).
  */
 function pageLanguage(): { language: PageLanguage; fallback: FallbackWords } {
   const data = JSON.parse(document.getElementById(LANGUAGE_DATA_ID)?.textContent ?? 'null') as (Omit<PageLanguage, 'site'> & { fallback: FallbackWords }) | null;

@@ -67,6 +67,18 @@ test('an island hydrates with the props written beside its HTML', async ({ page 
   await expect(island(page, 'pricing')).toHaveAttribute('data-when', 'visible');
 });
 
+test("an island's styles come with the page and its code adopts them: once it is live, no style rule is there twice", async ({ page }) => {
+  for (const path of ['/features', '/blog', '/contact']) {
+    await openPage(page, path);
+    await page.evaluate(() => {
+      for (const root of document.querySelectorAll('[data-island]')) root.dispatchEvent(new Event('pointerdown'));
+    });
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((root) => root.hasAttribute('data-hydrated')));
+    const rules = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
+    expect(rules.filter((rule, index) => rules.indexOf(rule) !== index), path).toEqual([]);
+  }
+});
+
 test('a tap on an island before its code has come is not lost: the island starts and handles it', async ({ page, consoleErrors }) => {
   // The filter's code is held back until the tap has happened.
   const release = await holdBack(page, /\/assets\/ArticleIndex-[\w-]+\.js$/);

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { EMBED_SCRIPT_URL } from '../../src/blocks/Booking/bookingWidget.ts';
 import { createContentChecker } from '../../src/content/siteContent.ts';
 import { siteDataOf } from '../../src/content/vitePlugin.ts';
+import { formatMessage } from '../../src/i18n/format.ts';
 import { events, openPaused } from './dataLayer.ts';
-import { animationsSettled, expect, test, waitForHydration } from './fixtures.ts';
+import { animationsSettled, expect, openPage, test, waitForHydration } from './fixtures.ts';
 
 /** The built site in every language: its routes, the language switcher, accessibility and the events' language. */
 const checker = createContentChecker(join(import.meta.dirname, '..', '..'));
@@ -136,5 +138,32 @@ test.describe('analytics in German', () => {
     expect(await events(page, 'begin_checkout')).toEqual([
       expect.objectContaining({ event: 'begin_checkout', event_category: 'Funnel', page_path: '/de/book-demo', page_language: 'de-DE' }),
     ]);
+  });
+});
+
+test.describe('islands in other languages, with only the words they read', () => {
+  const languageOf = (code: string) => data.languages.find((language) => language.code === code)!;
+  const shippedGroups = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(document.getElementById('page-language')!.textContent!).strings));
+
+  test('the pricing block on /nl/features switches currency and says so in Dutch', async ({ page, consoleErrors }) => {
+    const { strings, intl } = languageOf('nl');
+    await openPage(page, '/nl/features');
+    expect((await shippedGroups(page)).sort()).toEqual(['currencies', 'pricing']);
+    const pricing = page.locator('#pricing');
+    await pricing.getByRole('group', { name: strings.pricing.currency }).getByRole('button', { name: 'EUR' }).click();
+    await expect(pricing.getByText(formatMessage(strings.pricing.pricesIn, intl, { currencyName: strings.currencies.EUR, currency: 'EUR' }))).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the blog filter on /de/blog names the category and counts the articles in German', async ({ page, consoleErrors }) => {
+    const { strings, intl } = languageOf('de');
+    await openPage(page, '/de/blog');
+    expect((await shippedGroups(page)).sort()).toEqual(['articleCategories', 'articles', 'chrome']);
+    const latest = page.locator('#articles');
+    const category = strings.articleCategories['AI Technology'];
+    await latest.getByRole('button', { name: category }).click();
+    const count = await latest.locator('article:visible').count();
+    await expect(latest.getByRole('status')).toHaveText(formatMessage(strings.articles.showingIn, intl, { count, category }));
+    expect(consoleErrors).toEqual([]);
   });
 });

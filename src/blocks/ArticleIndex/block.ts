@@ -3,6 +3,6 @@ import { defineBlock } from '../defineBlock';
 export default defineBlock({
   type: 'article-index',
   title: 'Article index',
-  island: { when: 'visible' },
+  island: { when: 'visible', strings: ['articles', 'articleCategories', 'chrome.inEnglish'] },
   lists: ['articles'],
 });

@@ -3,5 +3,5 @@ import { defineBlock } from '../defineBlock';
 export default defineBlock({
   type: 'contact-form',
   title: 'Contact form',
-  island: { when: 'visible' },
+  island: { when: 'visible', strings: ['contactForm'] },
 });

@@ -3,5 +3,5 @@ import { defineBlock } from '../defineBlock';
 export default defineBlock({
   type: 'pricing',
   title: 'Pricing',
-  island: { when: 'visible' },
+  island: { when: 'visible', strings: ['pricing', 'currencies'] },
 });

@@ -3,5 +3,5 @@ import { defineBlock } from '../defineBlock';
 export default defineBlock({
   type: 'roi-calculator',
   title: 'ROI calculator',
-  island: { when: 'visible' },
+  island: { when: 'visible', strings: ['roi', 'currencies', 'pricing.currency'] },
 });
