@@ -96,21 +96,21 @@ function withClassesOutside(html: string, spans: [number, number][], short: Map<
  */
 export function pageStyled(html: string, css: string): { html: string; styles: string } {
   const spans = islandSpans(html);
-  const inIslands = spans.flatMap(([start, end]) => classesIn(html.slice(start, end)));
+  const inIslands = new Set(spans.flatMap(([start, end]) => classesIn(html.slice(start, end))));
   const last = [...css.matchAll(MARKER)].at(-1)?.index;
   const keptMarkers: string[] = [];
   const sheet =
     spans.length === 0
       ? css.replace(MARKER, '').replaceAll(RULE_END, '')
       : css.replace(MARKER, (marker, id: string, index: number) => {
-          const kept = inIslands.includes(id) || id.startsWith('sc-keyframes-') || index === last;
+          const kept = inIslands.has(id) || id.startsWith('sc-keyframes-') || index === last;
           if (kept) keptMarkers.push(marker);
           return kept ? marker : '';
         });
   const known = new Set([...inIslands, ...keptMarkers.flatMap((marker) => /content:"([^"]*)"/.exec(marker)![1].split(','))]);
   const all = classesIn(html);
   const selectors = new Set([...sheet.matchAll(CLASS_SELECTOR)].map(([, name]) => name));
-  const short = shortenedNames(all.filter((name) => !inIslands.includes(name)), selectors, known, new Set([...all, ...selectors]));
+  const short = shortenedNames(all.filter((name) => !inIslands.has(name)), selectors, known, new Set([...all, ...selectors]));
   const markup = withClassesOutside(html, spans, short);
   if (!sheet) return { html: markup, styles: '' };
   const renamed = sheet.replace(CLASS_SELECTOR, (selector, name: string) => (short.has(name) ? `.${short.get(name)}` : selector));
