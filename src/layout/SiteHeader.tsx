@@ -27,10 +27,13 @@ const Inner = styled(Container)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** On phones the menu shows while its button is expanded (src/runtime/menu.ts). */
+/**
+ * On phones the menu shows while its button is expanded (src/runtime/menu.ts). Closed, it is hidden but laid out, so
+ * opening it only paints: its first layout (its text's first shaping) would otherwise fall in the tap's frame.
+ */
 const Nav = styled.nav`
   ${({ theme }) => `
-    display: none;
+    visibility: hidden;
     position: absolute;
     top: ${theme.layout.header};
     inset-inline: 0;
@@ -40,7 +43,7 @@ const Nav = styled.nav`
     box-shadow: ${theme.shadow.raised};
   `}
   [aria-expanded='true'] + & {
-    display: block;
+    visibility: visible;
   }
   ul {
     list-style: none;
@@ -64,6 +67,7 @@ const Nav = styled.nav`
   }
   ${media.md} {
     display: flex;
+    visibility: visible;
     align-items: center;
     gap: ${({ theme }) => theme.space.lg};
     position: static;
@@ -78,9 +82,6 @@ const Nav = styled.nav`
     a:not([data-action]) {
       padding: 0.5rem 0.75rem;
       font-size: ${({ theme }) => theme.size.sm};
-    }
-    [aria-expanded='true'] + & {
-      display: flex;
     }
   }
 `;

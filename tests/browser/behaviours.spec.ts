@@ -24,6 +24,21 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(nav).toBeHidden();
   });
+
+  test('the closed menu is laid out where it opens and lets taps through, so opening it only paints', async ({ page }) => {
+    await openPage(page, '/');
+    // Hidden, the closed menu is out of the accessibility tree.
+    const nav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+    const closed = await nav.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { box: { x, y, width, height }, hit: element.contains(document.elementFromPoint(x + width / 2, y + height / 2)) };
+    });
+    expect(closed.box.height).toBeGreaterThan(0);
+    expect(closed.hit).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    expect(await nav.boundingBox()).toEqual(closed.box);
+  });
 });
 
 for (const javaScriptEnabled of [true, false]) {

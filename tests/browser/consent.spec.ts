@@ -194,6 +194,27 @@ test('Cookie settings in the footer opens the banner again, focused, so a choice
   expect(await consentUpdates(page)).toEqual([consentCommand('update', 'granted'), consentCommand('update', 'denied')]);
 });
 
+test('Cookie settings shows a copy of the banner made while the page was idle: the tap copies nothing', async ({ page }) => {
+  await storeChoice(page, { value: 'accepted', decidedAt: '2026-03-01T12:00:00.000Z', policyVersion: POLICY_VERSION });
+  await page.goto('/about');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // Counts the copies made up to the tap's end: the listener on window runs after the page's own on the document.
+  await page.evaluate(() => {
+    const record = window as unknown as { copies: number; copiesByTap?: number };
+    const cloneNode = Node.prototype.cloneNode;
+    record.copies = 0;
+    Node.prototype.cloneNode = function (deep) {
+      record.copies++;
+      return cloneNode.call(this, deep);
+    };
+    addEventListener('click', () => (record.copiesByTap ??= record.copies));
+  });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { copiesByTap: number }).copiesByTap)).toBe(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 700 } });
 

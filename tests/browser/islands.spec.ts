@@ -60,6 +60,20 @@ test('the booking page starts its widget at once, without React', async ({ page 
   expect(await downloaded()).not.toContain(REACT_MARKER);
 });
 
+test("the browser's code, React with it, is compiled as it loads (V8's compile hint), not at a first tap", async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto('/features');
+  await island(page, 'pricing').locator('[role="group"]').scrollIntoViewIfNeeded();
+  await expect(island(page, 'pricing')).toHaveAttribute('data-hydrated', 'true');
+  const bodies = await Promise.all(scripts.values());
+  expect(bodies.join('\n')).toContain(REACT_MARKER);
+  expect([...scripts.keys()]).toContainEqual(expect.stringMatching(/^\/assets\/index-/));
+  for (const [index, path] of [...scripts.keys()].entries()) expect(bodies[index].startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+});
+
 test('an island hydrates with the props written beside its HTML', async ({ page }) => {
   await page.goto('/features');
   const props = JSON.parse((await island(page, 'pricing').getAttribute('data-props'))!);
