@@ -141,12 +141,28 @@ function median(values: number[]): number {
   return measured[Math.floor(measured.length / 2)];
 }
 
-writeScriptlessCopy();
 const server = await startStaticServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  // Stopped with Ctrl-C, the run stops its browser itself (below), after the copies are gone.
+  handleSIGINT: false,
 });
+
+/** The copies live inside dist/: a run must not leave them there for a host to publish, nor its server running. */
+function stopServing(): void {
+  server.kill();
+  removeCopies(SCRIPTLESS_DIR);
+  removeCopies(BARE_DIR);
+}
+// Synchronously: a run stopped from the terminal gets its signal twice (npx's and tsx's, relayed).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    chrome.process.kill();
+    stopServing();
+    process.exit(1);
+  });
+}
 
 /** Stores an acceptance in the browser Lighthouse drives, for the runs that keep storage. */
 async function storeConsent(): Promise<void> {
@@ -194,6 +210,7 @@ function summary(runs: Run[]) {
 
 let failed = false;
 try {
+  writeScriptlessCopy();
   writeBareDocuments(await lcpElements());
   await warmUp();
   const header = ['perf', 'no JS', 'gap', 'TBT', 'no JS', 'LCP', 'no JS', 'bare', 'ratio', 'SI', 'stored', 'SI', 'a11y', 'best', 'seo', 'CLS'];
@@ -253,8 +270,6 @@ try {
   );
 } finally {
   await chrome.kill();
-  server.kill();
-  removeCopies(SCRIPTLESS_DIR);
-  removeCopies(BARE_DIR);
+  stopServing();
 }
 if (failed) process.exitCode = 1;
