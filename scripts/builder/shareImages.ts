@@ -1,7 +1,7 @@
 /**
  * Draws each page's link-preview picture, 1200 x 630 PNG, from its headline and label (src/seo/shareImage.ts):
  * ./textLayout.ts sets the text as glyph outlines; ./outlineRaster.ts fills the headline's, and resvg draws the label
- * once for each place it takes (labelInk), to be blended over the rest of the card, which resvg draws once for the
+ * once for each place it takes (drawnLabel), to be blended over the rest of the card, which resvg draws once for the
  * whole site (siteFrame); ./png.ts writes the PNG. Social networks show neither SVG nor WebP reliably, hence PNG. No
  * browser is involved: a picture takes a few milliseconds.
  */
@@ -260,11 +260,12 @@ interface Area {
   height: number;
 }
 
-/** Premultiplied RGBA pixels of an area of the card: its label or its headline, over transparency. */
-interface Ink {
-  area: Area;
-  pixels: Buffer;
-}
+/**
+ * Premultiplied RGBA pixels of an area of the card, over transparency, each as one number, red in its lowest byte (the
+ * machines the build runs on are little-endian): the label's, or the headline's, whose pixels are the colours of a
+ * palette, one for each coverage from 0 to 255, as one colour filled them.
+ */
+type Ink = { area: Area; rgba: Uint32Array } | { area: Area; coverage: Uint8Array; palette: Uint32Array };
 
 /**
  * An SVG of the card's size rasterised over a transparent background, in the smallest area of whole pixels that
@@ -281,53 +282,43 @@ function rasterise(svg: string): Ink | undefined {
   if (right <= left || bottom <= top) return undefined;
   const area = { left, top, width: right - left, height: bottom - top };
   renderer.cropByBBox(Object.assign(bounds, { x: left, y: top, width: area.width, height: area.height }));
-  return { area, pixels: renderer.render().pixels };
+  const { pixels } = renderer.render();
+  return { area, rgba: new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4) };
 }
 
-/** The outlines filled in one colour, in the smallest area of whole pixels that holds them, if they draw anything. */
-function filled(outlines: readonly PlacedOutline[], color: string): Ink | undefined {
+/** Math.round(value / 255) for a value from 0 to 255 * 255, without dividing. */
+const divideBy255 = (value: number) => (value + 128 + ((value + 128) >> 8)) >> 8;
+
+/** The headline's colour premultiplied, as resvg's pixels are, by each coverage: each channel times the coverage. */
+const HEADLINE_PALETTE = (() => {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(HEADLINE_STYLE.color.slice(start, start + 2), 16));
+  return Uint32Array.from({ length: 256 }, (_, a) => ((a << 24) | (divideBy255(blue * a) << 16) | (divideBy255(green * a) << 8) | divideBy255(red * a)) >>> 0);
+})();
+
+/** The headline's outlines filled, in the smallest area of whole pixels that holds them, if they draw anything. */
+function filledHeadline(outlines: readonly PlacedOutline[]): Ink | undefined {
   const bounds = outlineBounds(outlines);
   if (!bounds) return undefined;
   const left = Math.max(0, bounds.left);
   const top = Math.max(0, bounds.top);
   const area = { left, top, width: Math.min(SHARE_IMAGE_WIDTH, bounds.left + bounds.width) - left, height: Math.min(SHARE_IMAGE_HEIGHT, bounds.top + bounds.height) - top };
   if (area.width <= 0 || area.height <= 0) return undefined;
-  const alpha = coverage(outlines, area);
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16));
-  // Premultiplied, as resvg's pixels are: each channel times the coverage.
-  const pixels = Buffer.alloc(alpha.length * 4);
-  const rgba = new Uint32Array(pixels.buffer, pixels.byteOffset, alpha.length);
-  for (let pixel = 0; pixel < alpha.length; pixel++) {
-    const a = alpha[pixel];
-    if (a === 0) continue;
-    rgba[pixel] = ((a << 24) | (divideBy255(blue * a) << 16) | (divideBy255(green * a) << 8) | divideBy255(red * a)) >>> 0;
-  }
-  return { area, pixels };
+  return { area, coverage: coverage(outlines, area), palette: HEADLINE_PALETTE };
 }
 
-const labelInks = new Map<string, Ink | undefined>();
-
-/**
- * The label's ink, drawn once for each label and place: a site has a few labels, and a label takes one of a few
- * places, by the size and number of lines of the headline below it.
- */
-function labelInk(label: PlacedLabel): Ink | undefined {
-  const key = JSON.stringify(label);
-  if (!labelInks.has(key)) labelInks.set(key, rasterise(layOutLabel(label)));
-  return labelInks.get(key);
+/** How blending inks over the frame's rows changes the bytes of the picture's scanlines, for its checksum (Adler32.change). */
+interface Changes {
+  changes: number;
+  changesByOffset: number;
 }
 
-/** Math.round(value / 255) for a value from 0 to 255 * 255, without dividing. */
-const divideBy255 = (value: number) => (value + 128 + ((value + 128) >> 8)) >> 8;
-
 /**
- * Blends the ink ("source over") onto opaque RGB scanlines, which hold the picture's rows from `firstRow` on, and
- * keeps the checksum of all the picture's scanlines up to date.
+ * Blends the ink ("source over") onto opaque RGB scanlines, which hold the picture's rows from `firstRow` on, and adds
+ * how it changed them to `changed`.
  */
-function paintOver(scanlines: Buffer, firstRow: number, { area, pixels }: Ink, checksum: Adler32): void {
-  // A pixel's four bytes as one number, red in the lowest byte (the machines the build runs on are little-endian):
-  // most of the area is transparent, which one read tells.
-  const rgba = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4);
+function paintOver(scanlines: Buffer, firstRow: number, ink: Ink, changed: Changes): void {
+  const { area } = ink;
+  const [rgba, coverage, palette] = 'rgba' in ink ? [ink.rgba, undefined, undefined] : [undefined, ink.coverage, ink.palette];
   let changes = 0;
   let changesByOffset = 0;
   for (let y = 0; y < area.height; y++) {
@@ -336,7 +327,8 @@ function paintOver(scanlines: Buffer, firstRow: number, { area, pixels }: Ink, c
     let rowChanges = 0;
     let rowChangesByOffset = 0;
     for (let x = 0; x < area.width; x++) {
-      const pixel = rgba[rowPixels + x];
+      // Most of the area is transparent, which one read tells.
+      const pixel = coverage ? palette![coverage[rowPixels + x]] : rgba![rowPixels + x];
       if (pixel === 0) continue;
       const at = rowStart + 3 * x;
       const red = scanlines[at];
@@ -364,25 +356,67 @@ function paintOver(scanlines: Buffer, firstRow: number, { area, pixels }: Ink, c
     changes += rowChanges;
     changesByOffset += rowStart * rowChanges + rowChangesByOffset;
   }
-  checksum.change(changes, changesByOffset + firstRow * SCANLINE_LENGTH * changes);
+  changed.changes += changes;
+  changed.changesByOffset += changesByOffset + firstRow * SCANLINE_LENGTH * changes;
+}
+
+/** The frame's bands from `firstBand` up to `endBand`, with inks painted over them, compressed, and how they changed. */
+interface Patch extends Changes {
+  firstBand: number;
+  endBand: number;
+  deflated: Buffer;
 }
 
 // The rows a picture changes are copied here from the frame: a buffer allocated anew for each picture would cost
 // more, in page faults and garbage collection, than painting the picture over it.
 const scratch = Buffer.alloc(SCANLINE_LENGTH * SHARE_IMAGE_HEIGHT);
 
-export function shareImagePng(card: ShareCard, brand: string, host: string): Buffer {
-  const laidOut = layOutCard(card);
-  const { scanlines, checksum, deflatedBands } = siteFrame(brand, host);
-  const inks = [filled(laidOut.outlines, HEADLINE_STYLE.color), laidOut.label && labelInk(laidOut.label)].filter((ink) => ink !== undefined);
-  if (inks.length === 0) return rgbPng(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, deflatedBands, checksum);
-  const firstBand = Math.floor(Math.min(...inks.map(({ area }) => area.top)) / BAND_ROWS);
-  const endBand = Math.ceil(Math.max(...inks.map(({ area }) => area.top + area.height)) / BAND_ROWS);
+const bandsOf = (ink: Ink) => ({ firstBand: Math.floor(ink.area.top / BAND_ROWS), endBand: Math.ceil((ink.area.top + ink.area.height) / BAND_ROWS) });
+
+/** The inks painted over the frame's bands they cross. */
+function patch({ scanlines }: Frame, inks: readonly Ink[]): Patch {
+  const firstBand = Math.min(...inks.map((ink) => bandsOf(ink).firstBand));
+  const endBand = Math.max(...inks.map((ink) => bandsOf(ink).endBand));
   const [start, end] = [firstBand * BAND_ROWS, Math.min(endBand * BAND_ROWS, SHARE_IMAGE_HEIGHT)].map((row) => row * SCANLINE_LENGTH);
   const bandsScanlines = scratch.subarray(0, end - start);
   scanlines.copy(bandsScanlines, 0, start, end);
-  const pictureChecksum = checksum.copy();
-  for (const ink of inks) paintOver(bandsScanlines, firstBand * BAND_ROWS, ink, pictureChecksum);
-  const runs = [...deflatedBands.slice(0, firstBand), deflateRun(bandsScanlines), ...deflatedBands.slice(endBand)];
-  return rgbPng(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, runs, pictureChecksum);
+  const changed = { changes: 0, changesByOffset: 0 };
+  for (const ink of inks) paintOver(bandsScanlines, firstBand * BAND_ROWS, ink, changed);
+  return { firstBand, endBand, deflated: deflateRun(bandsScanlines), ...changed };
+}
+
+const labels = new Map<string, { ink: Ink; patch: Patch } | undefined>();
+
+/**
+ * The label's ink, and the frame's bands it crosses with it painted over them, compressed: drawn once for each label
+ * and place, as a site has a few labels, and a label takes one of a few places, by the size and number of lines of
+ * the headline below it.
+ */
+function drawnLabel(frame: Frame, label: PlacedLabel): { ink: Ink; patch: Patch } | undefined {
+  const key = JSON.stringify([frame.brand, frame.host, label]);
+  if (!labels.has(key)) {
+    const ink = rasterise(layOutLabel(label));
+    labels.set(key, ink && { ink, patch: patch(frame, [ink]) });
+  }
+  return labels.get(key);
+}
+
+export function shareImagePng(card: ShareCard, brand: string, host: string): Buffer {
+  const laidOut = layOutCard(card);
+  const frame = siteFrame(brand, host);
+  const headline = filledHeadline(laidOut.outlines);
+  const label = laidOut.label && drawnLabel(frame, laidOut.label);
+  // The label is above the headline, its margin more than a band, but a tall accent may still reach into its last band.
+  const patches =
+    label && headline && bandsOf(headline).firstBand < label.patch.endBand
+      ? [patch(frame, [label.ink, headline])]
+      : [label?.patch, headline && patch(frame, [headline])].filter((patch) => patch !== undefined);
+  const checksum = frame.checksum.copy();
+  const runs = [...frame.deflatedBands];
+  // From the last, so that the bands before keep their places in the runs.
+  for (const { firstBand, endBand, deflated, changes, changesByOffset } of patches.reverse()) {
+    checksum.change(changes, changesByOffset);
+    runs.splice(firstBand, endBand - firstBand, deflated);
+  }
+  return rgbPng(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, runs, checksum);
 }

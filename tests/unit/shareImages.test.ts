@@ -165,6 +165,15 @@ describe('share images', () => {
     }
   }, DRAWING_TIMEOUT_MS);
 
+  it("draws the label whole when a tall accent of the headline reaches into the rows compressed with the label's last", () => {
+    const card = { headline: 'Ḕvery Call Answered by Ringwell While You Work', label: 'Product' };
+    const rgb = decodePng(shareImagePng(card, site.brand, 'example.com'));
+    const { svg, label } = layOutCard(card);
+    const box = new Resvg(layOutLabel(label!), rendererOptions).getBBox()!;
+    const wholeCard = new Resvg(overBackdrop(layOutFrame(site.brand, 'example.com'), svg, layOutLabel(label!)), rendererOptions).render().pixels;
+    expect(differences(rgb, wholeCard, 0, box.y + box.height).largest).toBeLessThanOrEqual(2);
+  }, DRAWING_TIMEOUT_MS);
+
   it('lays the headline out below the label and its margin', () => {
     for (const card of [{ headline: 'Careers', label: 'Business Tips' }, { headline: 'What Missed Calls Really Cost Your Business', label: 'Hospitality & Retail' }]) {
       const { headline, label } = layOutCard(card);
