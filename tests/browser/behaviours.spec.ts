@@ -235,6 +235,29 @@ test.describe('the blog filter', () => {
     await expect(latest.getByRole('status')).toHaveText(`Showing all ${allCards} articles`);
   });
 
+  test('a choice writes its announcement once, never a count of the category before it', async ({ page }) => {
+    await openPage(page, '/blog');
+    const latest = page.locator('#articles');
+    for (const category of ['AI Technology', 'Business Tips', 'All Articles']) {
+      // Every text the live region holds from the tap until its announcement: what each change replaced, and the last.
+      await latest.getByRole('status').evaluate((status) => {
+        const replaced: string[] = [];
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === 'characterData') replaced.push(record.oldValue!);
+            for (const node of record.removedNodes) replaced.push(node.textContent!);
+          }
+        }).observe(status, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
+        (window as unknown as { replacedTexts: string[] }).replacedTexts = replaced;
+      });
+      const before = await latest.getByRole('status').textContent();
+      await latest.getByRole('button', { name: category }).click();
+      await expect(latest.getByRole('status')).toHaveText(/^Showing /);
+      const replaced = await page.evaluate(() => (window as unknown as { replacedTexts: string[] }).replacedTexts);
+      expect(replaced.filter((text) => text !== before), `texts of the status after tapping ${category}`).toEqual([]);
+    }
+  });
+
   test('the index downloads no article summaries: the filter works on the cards in the page', async ({ page }) => {
     const downloaded = recordScripts(page);
     await openPage(page, '/blog');

@@ -1,6 +1,6 @@
 import { formatMessage } from '../../i18n/format';
 import { useLanguage, type PageLanguage } from '../../i18n/language';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
@@ -123,16 +123,16 @@ function ArticleIndexView({ id, guidesTitle, guidesLead, articlesTitle, emptyMes
   // The static HTML lists every article; the category in the URL applies once the page is live.
   const selected = hydrated ? categories.find((category) => categorySlug(category) === params.get('category')) : undefined;
   const list = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<number>();
   // Opening the page announces nothing unless its category is empty; a choice announces what it shows.
   const [chosen, setChosen] = useState(false);
 
-  // The cards may be prerendered HTML this component never drew, so it counts the cards the filter leaves showing.
+  // The cards may be prerendered HTML this component never drew, so it reads their categories from the page, once it
+  // is live. Once, not after each choice: a choice then renders once, with its count, not a second time for it.
+  const [cardCategories, setCardCategories] = useState<string[]>();
   useLayoutEffect(() => {
-    if (!hydrated) return;
-    const cards = [...list.current!.querySelectorAll<HTMLElement>('[data-category]')];
-    setShown(selected ? cards.filter((card) => card.dataset.category === categorySlug(selected)).length : cards.length);
-  }, [hydrated, selected]);
+    if (hydrated) setCardCategories([...list.current!.querySelectorAll<HTMLElement>('[data-category]')].map((card) => card.dataset.category!));
+  }, [hydrated]);
+  const shown = selected ? cardCategories?.filter((slug) => slug === categorySlug(selected)).length : cardCategories?.length;
 
   // The first announcement costs a phone ~70 ms to prepare (the locale's plural and number rules): it is prepared
   // while the page is idle, so the answer to the first tap does not wait for it.
@@ -144,10 +144,13 @@ function ArticleIndexView({ id, guidesTitle, guidesLead, articlesTitle, emptyMes
     [language],
   );
 
-  const choose = (category?: string) => {
-    setChosen(true);
-    setParams(category ? { category: categorySlug(category) } : {}, { replace: true });
-  };
+  // React Router changes the address in a transition, which renders after the tap's first frame: the choice joins it,
+  // or it would render on its own before that frame, and the filter once more after it.
+  const choose = (category?: string) =>
+    startTransition(() => {
+      setChosen(true);
+      setParams(category ? { category: categorySlug(category) } : {}, { replace: true });
+    });
 
   return (
     <>
