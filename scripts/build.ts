@@ -15,12 +15,13 @@ import { pathToFileURL } from 'node:url';
 import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
+import type { CookieBannerAsset } from '../src/runtime/cookieBanner';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { BRAND_FACES_ATTRIBUTE, BRAND_FONTS } from '../src/theme/fontFamilies';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
 import { Bin, CacheShelf, emptyOfFiles, hashOf, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './builder/buildCache';
 import { checkContent } from './builder/checkContent';
-import { brokenLinks, type PageLinks } from './builder/checkLinks';
+import { brokenLinks, pageLinks, type PageLinks } from './builder/checkLinks';
 import { drawAhead, renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './builder/renderPages';
 import { hostLimitProblems } from './builder/hostLimits';
 import { notFoundOutputPath, outputPathOf } from './builder/outputPath';
@@ -302,6 +303,10 @@ write('/_headers', hostFiles.headers);
 write('/_redirects', hostFiles.redirects);
 write('/vercel.json', vercelConfig(headerRules, manifest.redirects));
 
+// The cookie banner's links are the pages' too.
+for (const path of Object.values((await pagesReady).cookieBanners)) {
+  written.push(pageLinks(path, (JSON.parse(readFileSync(join(outDir, path), 'utf8')) as CookieBannerAsset).html));
+}
 removeEmptyFolders(outDir);
 const problems = brokenLinks(outDir, written, manifest.redirects);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);
