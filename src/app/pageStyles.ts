@@ -120,8 +120,8 @@ export function pageStyled(html: string, css: string): { html: string; styles: s
 
 /**
  * Markup rendered apart from any page (the cookie banner's asset) and its CSS, without what only styled-components'
- * browser code reads. Its classes keep styled-components' names, hashes of five or more letters, which a page's
- * shortened names (one or two letters) never are.
+ * browser code reads. Its classes keep styled-components' names, hashes of five or six letters, apart from a page's
+ * shortened names (one or two letters on this site's pages).
  */
 export function fragmentStyled(html: string, css: string): { html: string; css: string } {
   return { html: withClassesOutside(html, [], new Map()), css: css.replace(MARKER, '').replaceAll(RULE_END, '') };
