@@ -15,12 +15,13 @@ import { pathToFileURL } from 'node:url';
 import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
+import type { CookieBannerAsset } from '../src/runtime/cookieBanner';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { BRAND_FACES_ATTRIBUTE, BRAND_FONTS } from '../src/theme/fontFamilies';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
-import { Bin, CacheShelf, emptyOfFiles, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './builder/buildCache';
+import { Bin, CacheShelf, emptyOfFiles, hashOf, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './builder/buildCache';
 import { checkContent } from './builder/checkContent';
-import { brokenLinks, type PageLinks } from './builder/checkLinks';
+import { brokenLinks, pageLinks, type PageLinks } from './builder/checkLinks';
 import { drawAhead, renderInWorkers, startPictureWorker, type PageSetup, type RenderTask, type TaskResult } from './builder/renderPages';
 import { hostLimitProblems } from './builder/hostLimits';
 import { notFoundOutputPath, outputPathOf } from './builder/outputPath';
@@ -132,7 +133,25 @@ async function bundlesBuilt(): Promise<void> {
 async function pageSetup(): Promise<PageSetup> {
   await Promise.all([bundlesBuilt(), lastOutputEmptied]);
   restore(clientDir, outDir);
-  return { serverEntry, template: withStylesheetInline(readFileSync(template, 'utf8')) };
+  return { serverEntry, template: withStylesheetInline(readFileSync(template, 'utf8')), cookieBanners: await writeCookieBanners() };
+}
+
+/**
+ * The cookie banner in each language, as an asset named by its content's hash (browsers keep it for good), and each
+ * one's address by language code. Its address is made from what the page's cache key holds (the bundles and the
+ * page's language), so a page taken from the cache names an asset this build writes.
+ */
+async function writeCookieBanners(): Promise<Record<string, string>> {
+  const { renderCookieBanner }: typeof import('../src/entry-server') = await import(pathToFileURL(serverEntry).href);
+  const languages = new Map([...pages, ...notFoundPages].map(({ language }) => [language.code, language]));
+  return Object.fromEntries(
+    [...languages].map(([code, language]) => {
+      const json = JSON.stringify(renderCookieBanner(language));
+      const path = `/assets/cookie-banner-${code}-${hashOf(json).slice(0, 8)}.json`;
+      write(path, json);
+      return [code, path];
+    }),
+  );
 }
 
 /**
@@ -284,6 +303,10 @@ write('/_headers', hostFiles.headers);
 write('/_redirects', hostFiles.redirects);
 write('/vercel.json', vercelConfig(headerRules, manifest.redirects));
 
+// The cookie banner's links are the pages' too.
+for (const path of Object.values((await pagesReady).cookieBanners)) {
+  written.push(pageLinks(path, (JSON.parse(readFileSync(join(outDir, path), 'utf8')) as CookieBannerAsset).html));
+}
 removeEmptyFolders(outDir);
 const problems = brokenLinks(outDir, written, manifest.redirects);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);

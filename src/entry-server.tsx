@@ -1,9 +1,13 @@
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
-import { pageStyled } from './app/pageStyles';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { fragmentStyled, pageStyled } from './app/pageStyles';
 import { SitePage } from './app/SitePage';
 import type { SitePageData } from './content/virtualPages';
-import { iconSymbols } from './ui/iconSymbols';
+import { LanguageContext, type PageLanguage } from './i18n/language';
+import { CookieBannerDock } from './layout/CookieBanner';
+import type { CookieBannerAsset } from './runtime/cookieBanner';
+import { theme } from './theme/theme';
+import { iconSymbols, withIconsInline } from './ui/iconSymbols';
 
 export interface RenderedPage {
   /** The page's body, with its title, meta and link elements first (see splitHoisted). */
@@ -46,11 +50,31 @@ function styleSheet(): ServerStyleSheet {
  * Renders one page to static HTML with its styles. The page comes from the caller (the build, or the dev server's
  * `virtual:pages`), so the server bundle holds the site's code and manifest but no page's document.
  */
-export function renderPage(page: SitePageData): RenderedPage {
+export function renderPage(page: SitePageData, cookieBanner: string): RenderedPage {
   const sheet = styleSheet();
   try {
-    const { html, styles } = pageStyled(renderToString(sheet.collectStyles(<SitePage page={page} />)), sheet.instance.toString());
+    const { html, styles } = pageStyled(renderToString(sheet.collectStyles(<SitePage page={page} cookieBanner={cookieBanner} />)), sheet.instance.toString());
     return { html: html + iconSymbols(html), styles };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The cookie banner in a language, for the asset a page's `cookieBanner` address names. */
+export function renderCookieBanner(language: PageLanguage): CookieBannerAsset {
+  const sheet = styleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <LanguageContext value={language}>
+          <ThemeProvider theme={theme}>
+            <CookieBannerDock />
+          </ThemeProvider>
+        </LanguageContext>,
+      ),
+    );
+    const banner = fragmentStyled(html, sheet.instance.toString());
+    return { ...banner, html: withIconsInline(banner.html) };
   } finally {
     sheet.seal();
   }

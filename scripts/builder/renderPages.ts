@@ -26,6 +26,8 @@ export interface PageSetup {
   serverEntry: string;
   /** The client build's index.html, which every page fills. */
   template: string;
+  /** The address of the cookie banner's asset, by language code. */
+  cookieBanners: Record<string, string>;
 }
 
 export type RenderTask =

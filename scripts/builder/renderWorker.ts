@@ -30,8 +30,8 @@ async function run(task: RenderTask): Promise<TaskResult> {
     return { kind: 'share' };
   }
   if (!pages) throw new Error('A page was sent before the page setup.');
-  const { template } = pages.setup;
-  const rendered = (await pages.server).renderPage(task.page);
+  const { template, cookieBanners } = pages.setup;
+  const rendered = (await pages.server).renderPage(task.page, cookieBanners[task.page.language.code]);
   const { head, body } = splitHoisted(rendered.html);
   const fault = renderingFault(body);
   if (fault) return { kind: 'fault', message: `${task.page.file} (${task.page.route}) cannot be prerendered: ${fault}` };

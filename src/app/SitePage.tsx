@@ -24,9 +24,10 @@ const Main = styled.main`
 
 /**
  * Everything a page's body shows: the site's chrome around the page's blocks. It is rendered on the server only; in
- * the browser, plain scripts run the chrome (src/entry-client.ts) and React runs only the islands.
+ * the browser, plain scripts run the chrome (src/entry-client.ts) and React runs only the islands. `cookieBanner` is
+ * the address of the cookie banner's asset in the page's language (src/entry-server.tsx renders it).
  */
-export function SitePage({ page }: { page: SitePageData }) {
+export function SitePage({ page, cookieBanner }: { page: SitePageData; cookieBanner: string }) {
   return (
     <LanguageContext value={page.language}>
     <ThemeProvider theme={theme}>
@@ -44,7 +45,7 @@ export function SitePage({ page }: { page: SitePageData }) {
         <PageView page={page} />
       </Main>
       <SiteFooter alternates={page.alternates} />
-      <CookieBanner />
+      <CookieBanner src={cookieBanner} />
       {page.suggestions && page.suggestions.length > 0 && <LanguageSuggestion suggestions={page.suggestions} />}
       <ToastRegion />
       <SpeculationRules />

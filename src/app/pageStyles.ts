@@ -117,3 +117,12 @@ export function pageStyled(html: string, css: string): { html: string; styles: s
   const attributes = spans.length === 0 ? PAGE_STYLES_ATTRIBUTE : `${PAGE_STYLES_ATTRIBUTE} data-styled="true" data-styled-version="${version}"`;
   return { html: markup, styles: `<style ${attributes}>${renamed}</style>` };
 }
+
+/**
+ * Markup rendered apart from any page (the cookie banner's asset) and its CSS, without what only styled-components'
+ * browser code reads. Its classes keep styled-components' names, hashes of five or six letters, apart from a page's
+ * shortened names (one or two letters on this site's pages).
+ */
+export function fragmentStyled(html: string, css: string): { html: string; css: string } {
+  return { html: withClassesOutside(html, [], new Map()), css: css.replace(MARKER, '').replaceAll(RULE_END, '') };
+}

@@ -132,41 +132,49 @@ const Close = styled.button`
 const TITLE_ID = 'cookie-banner-title';
 
 /**
- * The cookie banner: a non-modal region at the bottom of the viewport. It is a template, inert until
- * src/runtime/cookieBanner.ts shows it 1 s after load when no current choice is stored, or from the footer's
- * "Cookie settings"; without JavaScript nothing of it shows.
+ * Where the page script finds the banner: an empty template that carries the consent settings, which the script needs
+ * at once (a stored acceptance is re-asserted before the page view's first event), and where the banner's markup and
+ * CSS are (`src`), which it fetches when it starts (src/runtime/cookieBanner.ts). Without JavaScript no tags load and
+ * no banner is needed, so a page does not carry it: it was the largest part of every page that only scripts use.
  */
-export function CookieBanner() {
+export function CookieBanner({ src }: { src: string }) {
   const { policyVersion, tagManagerId } = consentSettings(manifest.site);
+  return <template id={COOKIE_BANNER_TEMPLATE_ID} data-policy-version={policyVersion} data-tag-manager-id={tagManagerId} data-src={src} />;
+}
+
+/**
+ * The cookie banner, rendered once for each language into an asset of its own (src/entry-server.tsx): a non-modal
+ * region at the bottom of the viewport, shown 1 s after load when no current choice is stored, or from the footer's
+ * "Cookie settings".
+ */
+export function CookieBannerDock() {
   const { intl, site, strings } = useLanguage();
   const words = strings.cookies;
   return (
-    <template id={COOKIE_BANNER_TEMPLATE_ID} data-policy-version={policyVersion} data-tag-manager-id={tagManagerId}>
-      <Dock>
-        <Card role="region" aria-labelledby={TITLE_ID} tabIndex={-1}>
-          <Badge aria-hidden="true">
-            <Icon name="cookie" size={24} />
-          </Badge>
-          <Text>
-            <h2 id={TITLE_ID}>{formatMessage(words.title, intl, { brand: site.brand })}</h2>
-            <p>
-              {words.text} <SmartLink href="/privacy">{words.privacyLink}</SmartLink>
-            </p>
-            <Status data-consent-status data-accepted-text={words.accepted} data-declined-text={words.declined} hidden />
-          </Text>
-          <Choices>
-            <Button type="button" $variant="primary" $onDark data-consent="accepted">
-              {words.accept}
-            </Button>
-            <Button type="button" $variant="primary" $onDark data-consent="declined">
-              {words.decline}
-            </Button>
-          </Choices>
-          <Close type="button" aria-label={words.close} data-consent-close>
-            <Icon name="close" size={20} />
-          </Close>
-        </Card>
-      </Dock>
-    </template>
+    <Dock>
+      <Card role="region" aria-labelledby={TITLE_ID} tabIndex={-1}>
+        <Badge aria-hidden="true">
+          <Icon name="cookie" size={24} />
+        </Badge>
+        <Text>
+          <h2 id={TITLE_ID}>{formatMessage(words.title, intl, { brand: site.brand })}</h2>
+          <p>
+            {words.text} <SmartLink href="/privacy">{words.privacyLink}</SmartLink>
+          </p>
+          <Status data-consent-status data-accepted-text={words.accepted} data-declined-text={words.declined} hidden />
+        </Text>
+        <Choices>
+          <Button type="button" $variant="primary" $onDark data-consent="accepted">
+            {words.accept}
+          </Button>
+          <Button type="button" $variant="primary" $onDark data-consent="declined">
+            {words.decline}
+          </Button>
+        </Choices>
+        <Close type="button" aria-label={words.close} data-consent-close>
+          <Icon name="close" size={20} />
+        </Close>
+      </Card>
+    </Dock>
   );
 }

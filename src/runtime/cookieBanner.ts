@@ -1,7 +1,8 @@
 /**
- * Runs the cookie banner that src/layout/CookieBanner.tsx leaves in the page as a template (SPEC.md section 4): shown
- * 1 s after load when no current choice is stored, and again from the footer's "Cookie settings"; Accept and Decline
- * store the choice and broadcast it, the close button dismisses without storing; it slides out in 300 ms.
+ * Runs the cookie banner (SPEC.md section 4), which it fetches when it starts from the asset the page's template names
+ * (src/layout/CookieBanner.tsx): shown 1 s after load when no current choice is stored, and again from the footer's
+ * "Cookie settings"; Accept and Decline store the choice and broadcast it, the close button dismisses without storing;
+ * it slides out in 300 ms.
  */
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../constants';
 import { afterNextPaint, whenIdle } from './scheduling';
@@ -13,6 +14,12 @@ export const BANNER_DELAY_MS = 1000;
 export const BANNER_LEAVE_MS = 300;
 /** The banner's height while it is open, set on <html>; the footer adds it below its content. */
 export const BANNER_SPACE_VAR = '--cookie-banner-space';
+
+/** The cookie banner's asset, one for each language: its markup and the CSS of its classes. */
+export interface CookieBannerAsset {
+  html: string;
+  css: string;
+}
 
 /** Made when asked, not when the script starts: a date formatter costs ~20 ms of a phone's main thread to create. */
 const formatDecisionDate = (isoDate: string) => new Date(isoDate).toLocaleDateString(document.documentElement.lang || undefined, { dateStyle: 'long' });
@@ -46,6 +53,26 @@ interface OpenBanner {
   stopReserving: () => void;
   /** Set while it slides out. */
   leaving?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Puts the banner's markup into its template and its CSS into the page. A banner that cannot be fetched is said so on
+ * the console and not shown; the page goes on, and without a choice no tags load.
+ */
+async function loadBanner(template: HTMLTemplateElement): Promise<boolean> {
+  try {
+    const response = await fetch(template.dataset.src!);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    const { html, css } = (await response.json()) as CookieBannerAsset;
+    template.innerHTML = html;
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    return true;
+  } catch (error) {
+    console.error('The cookie banner could not be loaded, so no choice can be made: tags stay without consent.', error);
+    return false;
+  }
 }
 
 /** The consent settings the server wrote on the banner's template (see CookieBanner.tsx). */
@@ -124,7 +151,7 @@ export function startCookieBanner(): void {
       if (open !== banner || banner.leaving) return;
       banner.stopReserving = keepSpaceBelowContent(dock);
       if (choice) {
-        // The sentence is the page's language's, written on the element by the server (src/layout/CookieBanner.tsx).
+        // The sentence is the page's language's, written on the element in the banner's asset (src/layout/CookieBanner.tsx).
         const status = dock.querySelector<HTMLElement>('[data-consent-status]')!;
         const sentence = status.dataset[choice.value === 'accepted' ? 'acceptedText' : 'declinedText'] ?? '';
         status.textContent = sentence.replace('{date}', formatDecisionDate(choice.decidedAt));
@@ -139,7 +166,9 @@ export function startCookieBanner(): void {
     else settle();
   };
 
-  addEventListener(OPEN_COOKIE_SETTINGS_EVENT, () => show({ fromSettings: true }));
-  prepareSpare();
-  if (!restoreConsent(settings)) setTimeout(() => show({ fromSettings: false }), BANNER_DELAY_MS);
+  const restored = restoreConsent(settings);
+  const loaded = loadBanner(template);
+  addEventListener(OPEN_COOKIE_SETTINGS_EVENT, () => void loaded.then((ok) => ok && show({ fromSettings: true })));
+  void loaded.then((ok) => ok && prepareSpare());
+  if (!restored) setTimeout(() => void loaded.then((ok) => ok && show({ fromSettings: false })), BANNER_DELAY_MS);
 }

@@ -39,6 +39,34 @@ test('the banner appears 1 s after load, not before, as a labelled region linkin
   await expect(banner(page).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy');
 });
 
+test('the banner is in the page\'s language, fetched as an asset the browser keeps, and records a choice', async ({ page, consoleErrors }) => {
+  const asset = page.waitForResponse((response) => /\/assets\/cookie-banner-de-\w+\.json$/.test(response.url()));
+  await openPaused(page, '/de/about');
+  expect((await (await asset).allHeaders())['cache-control']).toContain('immutable');
+  await page.clock.runFor(1000);
+  const german = page.getByRole('region', { name: 'Cookies bei Ringwell' });
+  await expect(german).toBeVisible();
+  await expect(german.getByRole('link', { name: 'Unsere Datenschutzerklärung lesen' })).toHaveAttribute('href', '/de/privacy');
+  await german.getByRole('button', { name: 'Cookies akzeptieren' }).click();
+  expect(JSON.parse((await storedChoice(page))!)).toMatchObject({ value: 'accepted', policyVersion: POLICY_VERSION });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a banner that cannot be fetched is said so on the console, and the page works on without it', async ({ page, consoleErrors }) => {
+  await page.route(/\/assets\/cookie-banner-/, (route) => route.fulfill({ status: 503, body: '' }));
+  await openPaused(page, '/about');
+  await page.clock.runFor(2000);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.clock.runFor(1000);
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedChoice(page)).toBeNull();
+  expect(await consentUpdates(page)).toEqual([]);
+  // Besides the browser's own line on the failed request, the one error is the page's: nothing threw.
+  expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([expect.stringContaining('The cookie banner could not be loaded')]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL(/\/features$/);
+});
+
 test('Decline is as prominent as Accept', async ({ page }) => {
   await openPaused(page, '/about');
   await page.clock.runFor(1000);
@@ -213,7 +241,8 @@ test('Cookie settings in the footer opens the banner again, focused, so a choice
 test('Cookie settings shows a copy of the banner made while the page was idle: the tap copies nothing', async ({ page }) => {
   await storeChoice(page, { value: 'accepted', decidedAt: '2026-03-01T12:00:00.000Z', policyVersion: POLICY_VERSION });
   await page.goto('/about');
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  // The banner's asset is in its template once fetched; the copy is made in the next idle time.
+  await page.waitForFunction(() => (document.getElementById('cookie-banner') as HTMLTemplateElement | null)?.content.childElementCount);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // Counts the copies made up to the tap's end: the listener on window runs after the page's own on the document.
   await page.evaluate(() => {

@@ -35,14 +35,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The value the banner's button with this label records, as the server renders it. */
 async function buttonValue(label: string): Promise<string | undefined> {
-  const { CookieBanner } = await import('../../src/layout/CookieBanner');
+  const { CookieBannerDock } = await import('../../src/layout/CookieBanner');
   const { theme } = await import('../../src/theme/theme');
   const { LanguageContext } = await import('../../src/i18n/language');
   const [english] = (await import('./blockSite')).blockSiteData().languages;
   const html = renderToString(
     <LanguageContext value={english}>
       <ThemeProvider theme={theme}>
-        <CookieBanner />
+        <CookieBannerDock />
       </ThemeProvider>
     </LanguageContext>,
   );

@@ -19,7 +19,7 @@ const localized = (page: SitePageData) => page.language.code !== defaultLocale.c
 const pageByRoute = new Map(data.pages.map((page) => [page.route, page]));
 const html = new Map<SitePageData, string>();
 const rendered = (page: SitePageData) => {
-  if (!html.has(page)) html.set(page, renderPage(page).html);
+  if (!html.has(page)) html.set(page, renderPage(page, '/_cookie-banner').html);
   return html.get(page)!;
 };
 

@@ -32,7 +32,7 @@ vi.mock('virtual:site', async () => ({ manifest: (await import('./realSite')).re
 const page = data.pages.find((candidate) => candidate.route === '/de/about')!;
 const english = data.pages.find((candidate) => candidate.route === '/about')!;
 const englishText = (english.doc.blocks[1] as { items: { text: string }[] }).items[0].text;
-const html = renderPage(page).html;
+const html = renderPage(page, '/_cookie-banner').html;
 /** The opening tag of the element whose text begins with `text`. */
 const openingTagOf = (text: string) => new RegExp(`<[a-z][a-z0-9]*\\b[^>]*>(?=${text.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, '&#x27;')})`).exec(html)?.[0];
 
