@@ -23,9 +23,6 @@ function pageAt(pathname: string, { manifest }: SiteModule, { pages, notFoundPag
   return { page: notFoundPages.find((notFound) => notFound.language.code === code) ?? notFoundPages[0], found: false };
 }
 
-/** Where the dev server answers the cookie banner's asset in a language: `/_cookie-banner/de`. */
-const COOKIE_BANNER_PATH = '/_cookie-banner/';
-
 /** The block catalogue, a dev-only page that React draws in the browser (src/catalogue/). */
 const CATALOGUE_PATH = '/_blocks';
 /** The page editor, dev-only too (src/editor/); `/_edit?file=pages/about.yaml` opens a page. */
@@ -55,15 +52,6 @@ export function servePages(root: string): Plugin {
               server.transformIndexHtml(url.pathname, indexHtml.replace(PAGE_SCRIPT, script)).then((template) => fillTemplate(template, { head: '', styles: '', body: '' }));
             let status = 200;
             let html: string;
-            if (url.pathname.startsWith(COOKIE_BANNER_PATH)) {
-              const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-              const { notFoundPages } = (await server.ssrLoadModule('virtual:pages')) as PagesModule;
-              const code = url.pathname.slice(COOKIE_BANNER_PATH.length);
-              const page = notFoundPages.find((notFound) => notFound.language.code === code);
-              if (!page) return next();
-              response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(entry.renderCookieBanner(page.language)));
-              return;
-            }
             if (url.pathname === CATALOGUE_PATH) {
               html = await appPage('/src/catalogue/main.tsx');
             } else if (url.pathname === EDITOR_PATH) {
@@ -77,7 +65,10 @@ export function servePages(root: string): Plugin {
                 response.writeHead(302, { Location: found.redirect }).end();
                 return;
               }
-              const rendered = entry.renderPage(found.page, `${COOKIE_BANNER_PATH}${found.page.language.code}`);
+              // The banner's asset comes with the page, in its address: rendered with the page from the same modules, so
+              // no second request can find them in the middle of a change.
+              const cookieBanner = `data:application/json,${encodeURIComponent(JSON.stringify(entry.renderCookieBanner(found.page.language)))}`;
+              const rendered = entry.renderPage(found.page, cookieBanner);
               const { head, body } = splitHoisted(rendered.html);
               html = fillTemplate(template, { head, styles: rendered.styles, body, lang: found.page.language.intl });
               if (!found.found) status = 404;
