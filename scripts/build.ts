@@ -15,7 +15,6 @@ import { pathToFileURL } from 'node:url';
 import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
-import type { CookieBannerAsset } from '../src/runtime/cookieBanner';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { BRAND_FACES_ATTRIBUTE, BRAND_FONTS } from '../src/theme/fontFamilies';
 import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
@@ -146,13 +145,17 @@ async function writeCookieBanners(): Promise<Record<string, string>> {
   const languages = new Map([...pages, ...notFoundPages].map(({ language }) => [language.code, language]));
   return Object.fromEntries(
     [...languages].map(([code, language]) => {
-      const json = JSON.stringify(renderCookieBanner(language));
+      const banner = renderCookieBanner(language);
+      const json = JSON.stringify(banner);
       const path = `/assets/cookie-banner-${code}-${hashOf(json).slice(0, 8)}.json`;
       write(path, json);
+      cookieBannerLinks.push(pageLinks(path, banner.html));
       return [code, path];
     }),
   );
 }
+/** The cookie banners' links, checked with the pages'. */
+const cookieBannerLinks: PageLinks[] = [];
 
 /**
  * The page's one stylesheet (the typefaces' @font-face rules) goes into its head, a request fewer before the first
@@ -303,10 +306,7 @@ write('/_headers', hostFiles.headers);
 write('/_redirects', hostFiles.redirects);
 write('/vercel.json', vercelConfig(headerRules, manifest.redirects));
 
-// The cookie banner's links are the pages' too.
-for (const path of Object.values((await pagesReady).cookieBanners)) {
-  written.push(pageLinks(path, (JSON.parse(readFileSync(join(outDir, path), 'utf8')) as CookieBannerAsset).html));
-}
+written.push(...cookieBannerLinks);
 removeEmptyFolders(outDir);
 const problems = brokenLinks(outDir, written, manifest.redirects);
 if (problems.length > 0) fail(`${problems.length} broken internal links:\n${problems.map((line) => `  ${line}`).join('\n')}`);

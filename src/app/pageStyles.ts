@@ -38,6 +38,9 @@ function islandSpans(html: string): [number, number][] {
   return spans;
 }
 
+/** The CSS without what only styled-components' browser code reads. */
+const withoutMarkers = (css: string) => css.replace(MARKER, '').replaceAll(RULE_END, '');
+
 const classesIn = (html: string) => [...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, classes]) => classes.split(' '));
 
 /** Names of one letter, then two, ...: a, b, ..., Z, aa, ab, ... */
@@ -101,7 +104,7 @@ export function pageStyled(html: string, css: string): { html: string; styles: s
   const keptMarkers: string[] = [];
   const sheet =
     spans.length === 0
-      ? css.replace(MARKER, '').replaceAll(RULE_END, '')
+      ? withoutMarkers(css)
       : css.replace(MARKER, (marker, id: string, index: number) => {
           const kept = inIslands.has(id) || id.startsWith('sc-keyframes-') || index === last;
           if (kept) keptMarkers.push(marker);
@@ -124,5 +127,5 @@ export function pageStyled(html: string, css: string): { html: string; styles: s
  * shortened names (one or two letters on this site's pages).
  */
 export function fragmentStyled(html: string, css: string): { html: string; css: string } {
-  return { html: withClassesOutside(html, [], new Map()), css: css.replace(MARKER, '').replaceAll(RULE_END, '') };
+  return { html: withClassesOutside(html, [], new Map()), css: withoutMarkers(css) };
 }

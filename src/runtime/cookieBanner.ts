@@ -168,7 +168,8 @@ export function startCookieBanner(): void {
 
   const restored = restoreConsent(settings);
   const loaded = loadBanner(template);
-  addEventListener(OPEN_COOKIE_SETTINGS_EVENT, () => void loaded.then((ok) => ok && show({ fromSettings: true })));
-  void loaded.then((ok) => ok && prepareSpare());
-  if (!restored) setTimeout(() => void loaded.then((ok) => ok && show({ fromSettings: false })), BANNER_DELAY_MS);
+  const onceLoaded = (run: () => void) => void loaded.then((ok) => ok && run());
+  addEventListener(OPEN_COOKIE_SETTINGS_EVENT, () => onceLoaded(() => show({ fromSettings: true })));
+  onceLoaded(prepareSpare);
+  if (!restored) setTimeout(() => onceLoaded(() => show({ fromSettings: false })), BANNER_DELAY_MS);
 }
