@@ -10,7 +10,7 @@ import { PAGE_STYLES_ATTRIBUTE } from '../constants';
 
 /** What styled-components writes after each rule, and after each component's rules the class names it holds. */
 const RULE_END = '/*!sc*/\n';
-const MARKER = /data-styled\.g\d+\[id="([^"]*)"\]\{content:"[^"]*"\}\/\*!sc\*\/\n/g;
+const MARKER = /data-styled\.g\d+\[id="([^"]*)"\]\{content:"([^"]*)"\}\/\*!sc\*\/\n/g;
 /** A component's id as a class: sc-<hash>-<n>, after the component's name where the build keeps names (development). */
 const COMPONENT_ID = /^(?:[\w-]+-)?sc-[a-z\d]+-\d+$/i;
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -91,34 +91,36 @@ function withClassesOutside(html: string, spans: [number, number][], short: Map<
 }
 
 /**
- * A rendered page's markup and its style element for the head, given the CSS of its styled-components sheet (with
- * the sheet's markers). A page with islands keeps the markers of its islands' components (with the last, which closes
- * the rules before it, and the keyframes', which their components ask for by name; the browser code files the rules
- * of another component with the next marker's, where nothing asks for them), and the ids and class names the browser
- * code renders or finds in those markers.
+ * A rendered page's markup and its style elements for the head, given the CSS of its styled-components sheet (with the
+ * sheet's markers). The rules of its islands' components (and keyframes, which their components ask for by name) go in
+ * an element of their own, with their markers and the ids and class names the browser code renders or finds in them:
+ * that code takes over that element, and only that one, when an island wakes up. It goes first, so that a page
+ * component extending an island's keeps its rules after the extended one's, as in the sheet. The rest is plain CSS.
  */
 export function pageStyled(html: string, css: string): { html: string; styles: string } {
   const spans = islandSpans(html);
   const inIslands = new Set(spans.flatMap(([start, end]) => classesIn(html.slice(start, end))));
-  const last = [...css.matchAll(MARKER)].at(-1)?.index;
-  const keptMarkers: string[] = [];
-  const sheet =
-    spans.length === 0
-      ? withoutMarkers(css)
-      : css.replace(MARKER, (marker, id: string, index: number) => {
-          const kept = inIslands.has(id) || id.startsWith('sc-keyframes-') || index === last;
-          if (kept) keptMarkers.push(marker);
-          return kept ? marker : '';
-        });
-  const known = new Set([...inIslands, ...keptMarkers.flatMap((marker) => /content:"([^"]*)"/.exec(marker)![1].split(','))]);
+  const known = new Set(inIslands);
+  let islandSheet = '';
+  let pageSheet = '';
+  let groupStart = 0;
+  for (const { 0: marker, 1: id, 2: names, index } of css.matchAll(MARKER)) {
+    const rules = css.slice(groupStart, index);
+    groupStart = index + marker.length;
+    if (spans.length > 0 && (inIslands.has(id) || id.startsWith('sc-keyframes-'))) {
+      islandSheet += rules + marker;
+      for (const name of names.split(',')) known.add(name);
+    } else pageSheet += rules;
+  }
+  pageSheet = withoutMarkers(pageSheet + css.slice(groupStart));
   const all = classesIn(html);
-  const selectors = new Set([...sheet.matchAll(CLASS_SELECTOR)].map(([, name]) => name));
+  const selectors = new Set([...css.matchAll(CLASS_SELECTOR)].map(([, name]) => name));
   const short = shortenedNames(all.filter((name) => !inIslands.has(name)), selectors, known, new Set([...all, ...selectors]));
-  const markup = withClassesOutside(html, spans, short);
-  if (!sheet) return { html: markup, styles: '' };
-  const renamed = sheet.replace(CLASS_SELECTOR, (selector, name: string) => (short.has(name) ? `.${short.get(name)}` : selector));
-  const attributes = spans.length === 0 ? PAGE_STYLES_ATTRIBUTE : `${PAGE_STYLES_ATTRIBUTE} data-styled="true" data-styled-version="${version}"`;
-  return { html: markup, styles: `<style ${attributes}>${renamed}</style>` };
+  const rename = (sheet: string) => sheet.replace(CLASS_SELECTOR, (selector, name: string) => (short.has(name) ? `.${short.get(name)}` : selector));
+  const styles =
+    (islandSheet && `<style ${PAGE_STYLES_ATTRIBUTE} data-styled="true" data-styled-version="${version}">${rename(islandSheet)}</style>`) +
+    (pageSheet && `<style ${PAGE_STYLES_ATTRIBUTE}>${rename(pageSheet)}</style>`);
+  return { html: withClassesOutside(html, spans, short), styles };
 }
 
 /**

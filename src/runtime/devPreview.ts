@@ -12,7 +12,7 @@ export function startDevPreview(hot: NonNullable<ImportMeta['hot']>, restart: ()
     if (!next.getElementById('main')) return location.reload();
     for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
     document.title = next.title;
-    document.head.querySelector(`style[${PAGE_STYLES_ATTRIBUTE}]`)?.remove();
+    for (const style of document.head.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`)) style.remove();
     document.head.append(...next.head.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`));
     document.body.replaceChildren(...next.body.childNodes);
     restart();

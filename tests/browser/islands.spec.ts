@@ -93,6 +93,27 @@ test("an island's styles come with the page and its code adopts them: once it is
   }
 });
 
+test("an island waking up takes over its own components' rules only: the page's other rules stay where the page wrote them", async ({ page }) => {
+  await openPage(page, '/features');
+  const islandRules = await page.evaluate(() => {
+    const plain = document.querySelector<HTMLStyleElement>('style[data-page-styles]:not([data-styled])')!;
+    plain.dataset.seen = String(plain.sheet!.cssRules.length);
+    // Less styled-components' markers, which its code reads and does not insert.
+    return [...document.querySelector<HTMLStyleElement>('style[data-styled]')!.sheet!.cssRules].filter((rule) => !rule.cssText.startsWith('data-styled.')).length;
+  });
+  await page.evaluate(() => {
+    for (const root of document.querySelectorAll('[data-island]')) root.dispatchEvent(new Event('pointerdown'));
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((root) => root.hasAttribute('data-hydrated')));
+  const after = await page.evaluate(() => {
+    const plain = document.querySelector<HTMLStyleElement>('style[data-page-styles][data-seen]');
+    const styled = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')];
+    return { plain: plain && [plain.dataset.seen, String(plain.sheet!.cssRules.length)], styledRules: styled.reduce((sum, style) => sum + style.sheet!.cssRules.length, 0) };
+  });
+  expect(after.plain?.[1]).toBe(after.plain?.[0]);
+  expect(after.styledRules).toBe(islandRules);
+});
+
 test('a tap on an island before its code has come is not lost: the island starts and handles it', async ({ page, consoleErrors }) => {
   // The filter's code is held back until the tap has happened.
   const release = await holdBack(page, /\/assets\/ArticleIndex-[\w-]+\.js$/);

@@ -17,15 +17,25 @@ it('a page without islands gets plain CSS, short class names and no component id
   });
 });
 
-it("a page with an island keeps the markers, ids and class names of its island's components, and the last marker, which closes the rules", () => {
+it("a page with an island gives its islands' components a style element of their own, first, with their markers, ids and class names; the rest is plain CSS", () => {
   const island = '<div data-island="pricing" data-props="{}" class="sc-x1-9 zzz"><div><b class="sc-x1-1 isJhtF"></b></div></div>';
   const { html, styles } = pageStyled(`<p class="sc-x1-0 ORntv"></p>${island}<i class="sc-x1-2 kpiGKO isJhtF"></i>`, css);
-  expect(html).toBe(`<p class="a"></p>${island}<i class="kpiGKO isJhtF"></i>`);
-  expect(styles).toMatch(/^<style data-page-styles data-styled="true" data-styled-version="[\d.]+">/);
-  expect(styles).not.toContain('data-styled.g1');
-  expect(styles).toContain('data-styled.g2[id="sc-x1-1"]{content:"isJhtF,"}');
-  // The last marker stays, and with it its names: the browser code finds their rules under those names.
-  expect(styles).toContain('.kpiGKO{padding:0.5rem;}/*!sc*/\ndata-styled.g3[id="sc-x1-2"]{content:"kpiGKO,"}');
-  // Every rule keeps its end, so the browser code inserts the rules one by one.
-  expect(styles).toContain('.a{color:red;}/*!sc*/\n.isJhtF{color:blue;}');
+  // An island component's class keeps its name outside the island too: the browser code renders it by that name.
+  expect(html).toBe(`<p class="a"></p>${island}<i class="c isJhtF"></i>`);
+  const [islandStyle, pageStyle, ...more] = styles.split(/(?=<style)/);
+  expect(more).toEqual([]);
+  // Every rule of the island's components keeps its end, so the browser code takes them over one by one.
+  expect(islandStyle).toMatch(
+    /^<style data-page-styles data-styled="true" data-styled-version="[\d.]+">\.isJhtF\{color:blue;\}\/\*!sc\*\/\n\.isJhtF:hover\{color:navy;\}\/\*!sc\*\/\n\.b\{margin:0;\}\/\*!sc\*\/\ndata-styled\.g2\[id="sc-x1-1"\]\{content:"isJhtF,"\}\/\*!sc\*\/\n<\/style>$/,
+  );
+  expect(pageStyle).toBe('<style data-page-styles>.a{color:red;}.c{padding:0.5rem;}</style>');
+});
+
+it('keyframes join the islands\' element on a page with islands, and stay in the plain CSS on a page without', () => {
+  const keyframes = '@keyframes kfA{from{opacity:0;}}/*!sc*/\ndata-styled.g4[id="sc-keyframes-kfA"]{content:"kfA,"}/*!sc*/\n';
+  const plain = pageStyled('<p class="sc-x1-0 ORntv"></p>', css + keyframes).styles;
+  expect(plain).toBe('<style data-page-styles>.a{color:red;}.isJhtF{color:blue;}.isJhtF:hover{color:navy;}.b{margin:0;}.kpiGKO{padding:0.5rem;}@keyframes kfA{from{opacity:0;}}</style>');
+  const island = '<div data-island="pricing" data-props="{}" class="sc-x1-9 zzz"><b class="sc-x1-1 isJhtF"></b></div>';
+  const [islandStyle] = pageStyled(island, css + keyframes).styles.split(/(?=<style)/);
+  expect(islandStyle).toContain('@keyframes kfA{from{opacity:0;}}/*!sc*/\ndata-styled.g4[id="sc-keyframes-kfA"]{content:"kfA,"}/*!sc*/\n</style>');
 });
