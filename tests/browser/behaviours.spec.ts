@@ -258,6 +258,21 @@ test.describe('the blog filter', () => {
     }
   });
 
+  test("a tap leaves the address as it is until the tap's frame is painted", async ({ page }) => {
+    await openPage(page, '/blog');
+    await expect(page.locator('[data-island="article-index"]')).toHaveAttribute('data-hydrated', 'true');
+    // A new address has the browser match every link against the Speculation Rules again: work kept out of the tap.
+    const addressAfterTap = await page
+      .locator('#articles')
+      .getByRole('button', { name: 'AI Technology' })
+      .evaluate((button: HTMLElement) => {
+        button.click();
+        return location.search;
+      });
+    expect(addressAfterTap).toBe('');
+    await expect(page).toHaveURL(/\?category=ai-technology$/);
+  });
+
   test('the index downloads no article summaries: the filter works on the cards in the page', async ({ page }) => {
     const downloaded = recordScripts(page);
     await openPage(page, '/blog');
