@@ -87,6 +87,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("the hero's example call moves for a few seconds, then stays still (WCAG 2.2.2: no moving content beyond 5 s)", async ({ page }) => {
+  await openPage(page, '/');
+  const endTimes = await page.locator('main figure').first().evaluate((call) => call.getAnimations({ subtree: true }).map((animation) => animation.effect!.getComputedTiming().endTime));
+  expect(endTimes.length).toBeGreaterThan(0);
+  for (const endTime of endTimes) expect(endTime).toBeLessThanOrEqual(5000);
+});
+
 test('the contact form sends for one second, confirms, and clears every field', async ({ page }) => {
   await openWithPausedClock(page, '/contact');
   const form = page.locator('#message form');
