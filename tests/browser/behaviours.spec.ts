@@ -87,6 +87,13 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("the hero's example call moves for a few seconds, then stays still (WCAG 2.2.2: no moving content beyond 5 s)", async ({ page }) => {
+  await openPage(page, '/');
+  const endTimes = await page.locator('main figure').first().evaluate((call) => call.getAnimations({ subtree: true }).map((animation) => animation.effect!.getComputedTiming().endTime));
+  expect(endTimes.length).toBeGreaterThan(0);
+  for (const endTime of endTimes) expect(endTime).toBeLessThanOrEqual(5000);
+});
+
 test('the contact form sends for one second, confirms, and clears every field', async ({ page }) => {
   await openWithPausedClock(page, '/contact');
   const form = page.locator('#message form');
@@ -256,6 +263,21 @@ test.describe('the blog filter', () => {
       const replaced = await page.evaluate(() => (window as unknown as { replacedTexts: string[] }).replacedTexts);
       expect(replaced.filter((text) => text !== before), `texts of the status after tapping ${category}`).toEqual([]);
     }
+  });
+
+  test("a tap leaves the address as it is until the tap's frame is painted", async ({ page }) => {
+    await openPage(page, '/blog');
+    await expect(page.locator('[data-island="article-index"]')).toHaveAttribute('data-hydrated', 'true');
+    // A new address has the browser match every link against the Speculation Rules again: work kept out of the tap.
+    const addressAfterTap = await page
+      .locator('#articles')
+      .getByRole('button', { name: 'AI Technology' })
+      .evaluate((button: HTMLElement) => {
+        button.click();
+        return location.search;
+      });
+    expect(addressAfterTap).toBe('');
+    await expect(page).toHaveURL(/\?category=ai-technology$/);
   });
 
   test('the index downloads no article summaries: the filter works on the cards in the page', async ({ page }) => {

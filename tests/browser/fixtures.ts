@@ -69,9 +69,9 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Waits until no finite CSS animation is running (entrances pass through low opacity and moved positions). */
+/** Waits until no entrance (a CSS animation that runs once) is running: entrances pass through low opacity and moved positions. */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations !== 1),
   );
 }
