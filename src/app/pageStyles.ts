@@ -41,7 +41,25 @@ function islandSpans(html: string): [number, number][] {
 /** The CSS without what only styled-components' browser code reads. */
 const withoutMarkers = (css: string) => css.replace(MARKER, '').replaceAll(RULE_END, '');
 
-const classesIn = (html: string) => [...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, classes]) => classes.split(' '));
+/** A class attribute of the markup: where it starts, its text, its names, and whether it is in an island. */
+interface ClassAttribute {
+  at: number;
+  text: string;
+  names: string[];
+  inIsland: boolean;
+}
+
+/** The markup's class attributes, in order, in one pass. */
+function classAttributes(html: string, spans: [number, number][]): ClassAttribute[] {
+  const attributes: ClassAttribute[] = [];
+  let span = 0;
+  for (const { 0: text, 1: classes, index: at } of html.matchAll(/ class="([^"]*)"/g)) {
+    // Spans come in the order they start, and an island within another ends within it.
+    while (span < spans.length && spans[span][1] <= at) span++;
+    attributes.push({ at, text, names: classes.split(' '), inIsland: span < spans.length && at > spans[span][0] });
+  }
+  return attributes;
+}
 
 /** Names of one letter, then two, ...: a, b, ..., Z, aa, ab, ... */
 function* shortNames(): Generator<string> {
@@ -76,18 +94,19 @@ function shortenedNames(outside: string[], styled: Set<string>, keep: Set<string
 }
 
 /**
- * The HTML with the classes outside the spans renamed, and the component ids left out of them (an attribute left
- * empty goes).
+ * The HTML with the classes outside islands renamed, and the component ids left out of them (an attribute left empty
+ * goes).
  */
-function withClassesOutside(html: string, spans: [number, number][], short: Map<string, string>): string {
-  return html.replace(/ class="([^"]*)"/g, (attribute, classes: string, at: number) => {
-    if (spans.some(([start, end]) => at > start && at < end)) return attribute;
-    const kept = classes
-      .split(' ')
-      .filter((name) => !COMPONENT_ID.test(name))
-      .map((name) => short.get(name) ?? name);
-    return kept.length ? ` class="${kept.join(' ')}"` : '';
-  });
+function withClassesOutside(html: string, attributes: ClassAttribute[], short: Map<string, string>): string {
+  let markup = '';
+  let from = 0;
+  for (const { at, text, names, inIsland } of attributes) {
+    if (inIsland) continue;
+    const kept = names.filter((name) => !COMPONENT_ID.test(name)).map((name) => short.get(name) ?? name);
+    markup += html.slice(from, at) + (kept.length ? ` class="${kept.join(' ')}"` : '');
+    from = at + text.length;
+  }
+  return markup + html.slice(from);
 }
 
 /**
@@ -99,22 +118,24 @@ function withClassesOutside(html: string, spans: [number, number][], short: Map<
  */
 export function pageStyled(html: string, css: string): { html: string; styles: string } {
   const spans = islandSpans(html);
-  const inIslands = new Set(spans.flatMap(([start, end]) => classesIn(html.slice(start, end))));
-  const last = [...css.matchAll(MARKER)].at(-1)?.index;
+  const classes = classAttributes(html, spans);
+  const inIslands = new Set(classes.filter(({ inIsland }) => inIsland).flatMap(({ names }) => names));
   const keptMarkers: string[] = [];
-  const sheet =
-    spans.length === 0
-      ? withoutMarkers(css)
-      : css.replace(MARKER, (marker, id: string, index: number) => {
-          const kept = inIslands.has(id) || id.startsWith('sc-keyframes-') || index === last;
-          if (kept) keptMarkers.push(marker);
-          return kept ? marker : '';
-        });
+  let sheet: string;
+  if (spans.length === 0) sheet = withoutMarkers(css);
+  else {
+    const last = [...css.matchAll(MARKER)].at(-1)?.index;
+    sheet = css.replace(MARKER, (marker, id: string, index: number) => {
+      const kept = inIslands.has(id) || id.startsWith('sc-keyframes-') || index === last;
+      if (kept) keptMarkers.push(marker);
+      return kept ? marker : '';
+    });
+  }
   const known = new Set([...inIslands, ...keptMarkers.flatMap((marker) => /content:"([^"]*)"/.exec(marker)![1].split(','))]);
-  const all = classesIn(html);
+  const all = classes.flatMap(({ names }) => names);
   const selectors = new Set([...sheet.matchAll(CLASS_SELECTOR)].map(([, name]) => name));
   const short = shortenedNames(all.filter((name) => !inIslands.has(name)), selectors, known, new Set([...all, ...selectors]));
-  const markup = withClassesOutside(html, spans, short);
+  const markup = withClassesOutside(html, classes, short);
   if (!sheet) return { html: markup, styles: '' };
   const renamed = sheet.replace(CLASS_SELECTOR, (selector, name: string) => (short.has(name) ? `.${short.get(name)}` : selector));
   const attributes = spans.length === 0 ? PAGE_STYLES_ATTRIBUTE : `${PAGE_STYLES_ATTRIBUTE} data-styled="true" data-styled-version="${version}"`;
@@ -127,5 +148,5 @@ export function pageStyled(html: string, css: string): { html: string; styles: s
  * shortened names (one or two letters on this site's pages).
  */
 export function fragmentStyled(html: string, css: string): { html: string; css: string } {
-  return { html: withClassesOutside(html, [], new Map()), css: withoutMarkers(css) };
+  return { html: withClassesOutside(html, classAttributes(html, []), new Map()), css: withoutMarkers(css) };
 }
