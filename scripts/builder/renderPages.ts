@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { SitePageData } from '../../src/content/virtualPages';
+import type { PageLanguage } from '../../src/i18n/language';
 import type { ShareCard } from '../../src/seo/shareImage';
 import type { PageLinks } from './checkLinks.ts';
 
@@ -28,6 +29,8 @@ export interface PageSetup {
   template: string;
   /** The address of the cookie banner's asset, by language code. */
   cookieBanners: Record<string, string>;
+  /** The pages' languages by code, sent once instead of with each page. */
+  languages: Record<string, PageLanguage>;
 }
 
 export type RenderTask =
@@ -44,12 +47,17 @@ export interface AheadSetup {
   shareCode: string;
 }
 
+/** A task as a worker is sent it: a page's without the page's language, which the page setup has, but with its code. */
+export type SentTask =
+  | Extract<RenderTask, { kind: 'share' }>
+  | (Omit<Extract<RenderTask, { kind: 'page' }>, 'page'> & { page: Omit<SitePageData, 'language'>; language: string });
+
 /**
  * What a worker is sent: a task, or once before its first task of a kind, that kind's setup; or to the picture worker,
  * before any task, pictures to draw ahead and when to stop.
  */
 export type WorkerMessage =
-  | RenderTask
+  | SentTask
   | ({ kind: 'picture-setup' } & PictureSetup)
   | ({ kind: 'page-setup' } & PageSetup)
   | ({ kind: 'draw-ahead' } & AheadSetup)
@@ -136,6 +144,12 @@ export function drawAhead(worker: Worker, setup: AheadSetup): { stop: () => Prom
   };
 }
 
+function sentTask(task: RenderTask): SentTask {
+  if (task.kind === 'share') return task;
+  const { language, ...page } = task.page;
+  return { ...task, page, language: language.code };
+}
+
 /**
  * Runs every task and calls `done` with each one's result; rejects on the first fault, after stopping the workers.
  * The first worker (`pictureWorker`, if started already) draws pictures before it renders pages, the second renders
@@ -172,7 +186,7 @@ export async function renderInWorkers(
             task.kind === 'share' ? { kind: 'picture-setup', ...pictureSetup } : { kind: 'page-setup', ...(await pageSetup) };
           worker.postMessage(setup);
         }
-        worker.postMessage(task satisfies WorkerMessage);
+        worker.postMessage(sentTask(task) satisfies WorkerMessage);
       };
       /** Sends tasks, one after another, until two are in the worker's hands or none are left; resolves when all are done. */
       let sending = Promise.resolve();
