@@ -111,6 +111,8 @@ const { manifest, collections, pages, notFoundPages } = siteDataOf(checked);
 // A language not yet complete may show some words in the default language; say where, so it is never a surprise.
 for (const warning of untranslatedFieldWarnings([...pages, ...notFoundPages.slice(1)])) console.warn(warning);
 const { site } = manifest;
+/** The pages' languages by code: each language is one object, which its pages share. */
+const pageLanguages = new Map([...pages, ...notFoundPages].map(({ language }) => [language.code, language]));
 const host = new URL(site.origin).host;
 
 // The bundles: built once for each state of the code and of what every page shares (the manifest).
@@ -132,7 +134,12 @@ async function bundlesBuilt(): Promise<void> {
 async function pageSetup(): Promise<PageSetup> {
   await Promise.all([bundlesBuilt(), lastOutputEmptied]);
   restore(clientDir, outDir);
-  return { serverEntry, template: withStylesheetInline(readFileSync(template, 'utf8')), cookieBanners: await writeCookieBanners() };
+  return {
+    serverEntry,
+    template: withStylesheetInline(readFileSync(template, 'utf8')),
+    cookieBanners: await writeCookieBanners(),
+    languages: Object.fromEntries(pageLanguages),
+  };
 }
 
 /**
@@ -142,9 +149,8 @@ async function pageSetup(): Promise<PageSetup> {
  */
 async function writeCookieBanners(): Promise<Record<string, string>> {
   const { renderCookieBanner }: typeof import('../src/entry-server') = await import(pathToFileURL(serverEntry).href);
-  const languages = new Map([...pages, ...notFoundPages].map(({ language }) => [language.code, language]));
   return Object.fromEntries(
-    [...languages].map(([code, language]) => {
+    [...pageLanguages].map(([code, language]) => {
       const banner = renderCookieBanner(language);
       const json = JSON.stringify(banner);
       const path = `/assets/cookie-banner-${code}-${hashOf(json).slice(0, 8)}.json`;

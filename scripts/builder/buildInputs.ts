@@ -5,6 +5,7 @@
 import { join, relative } from 'node:path';
 import type { Manifest } from '../../src/content/manifest';
 import type { SitePageData } from '../../src/content/virtualPages';
+import type { PageLanguage } from '../../src/i18n/language';
 import type { ShareCard } from '../../src/seo/shareImage';
 import { runtimeClosure } from '../importGraph';
 import { hashOf, hashOfFiles } from './buildCache';
@@ -26,9 +27,14 @@ export function bundleKey(root: string, manifest: Manifest): string {
   return hashOf(process.version, hashOfFiles(root, CODE), JSON.stringify(manifest));
 }
 
-/** A page's HTML: the bundles that render it, and its own document with the summaries it shows. */
-export function pageKey(bundles: string, page: SitePageData): string {
-  return hashOf(bundles, JSON.stringify(page));
+/** Each language's hash: the pages of a language share one object, whose words are hashed once instead of with each. */
+const languageHashes = new WeakMap<PageLanguage, string>();
+
+/** A page's HTML: the bundles that render it, its language, and its own document with the summaries it shows. */
+export function pageKey(bundles: string, { language, ...page }: SitePageData): string {
+  let languageHash = languageHashes.get(language);
+  if (!languageHash) languageHashes.set(language, (languageHash = hashOf(JSON.stringify(language))));
+  return hashOf(bundles, languageHash, JSON.stringify(page));
 }
 
 /** The checker's code, the schemas and their packages: remembered check results hold while they are the same. */

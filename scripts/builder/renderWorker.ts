@@ -11,7 +11,7 @@ import { shareImageKey } from './buildInputs.ts';
 import { pageLinks } from './checkLinks.ts';
 import { devOnlyCodeIn } from './devOnly.ts';
 import { fillTemplate, inlineScriptHashes, renderingFault, splitHoisted } from './prerender.ts';
-import type { AheadResult, AheadSetup, PageSetup, PictureSetup, RenderTask, TaskResult, WorkerMessage, WorkerOptions } from './renderPages.ts';
+import type { AheadResult, AheadSetup, PageSetup, PictureSetup, SentTask, TaskResult, WorkerMessage, WorkerOptions } from './renderPages.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 type ShareImages = typeof import('./shareImages.ts');
@@ -23,19 +23,20 @@ if ((workerData as WorkerOptions).prefers === 'share') void loadShareImages();
 let pictures: PictureSetup | undefined;
 let pages: { setup: PageSetup; server: Promise<ServerEntry> } | undefined;
 
-async function run(task: RenderTask): Promise<TaskResult> {
+async function run(task: SentTask): Promise<TaskResult> {
   if (task.kind === 'share') {
     if (!pictures) throw new Error('A picture was sent before the picture setup.');
     writeFileSync(task.file, (await loadShareImages()).shareImagePng(task.card, pictures.brand, pictures.host));
     return { kind: 'share' };
   }
   if (!pages) throw new Error('A page was sent before the page setup.');
-  const { template, cookieBanners } = pages.setup;
-  const rendered = (await pages.server).renderPage(task.page, cookieBanners[task.page.language.code]);
+  const { template, cookieBanners, languages } = pages.setup;
+  const page = { ...task.page, language: languages[task.language] };
+  const rendered = (await pages.server).renderPage(page, cookieBanners[task.language]);
   const { head, body } = splitHoisted(rendered.html);
   const fault = renderingFault(body);
   if (fault) return { kind: 'fault', message: `${task.page.file} (${task.page.route}) cannot be prerendered: ${fault}` };
-  const text = fillTemplate(template, { head, styles: rendered.styles, body, lang: task.page.language.intl });
+  const text = fillTemplate(template, { head, styles: rendered.styles, body, lang: page.language.intl });
   writeFileSync(task.file, text);
   return {
     kind: 'page',

@@ -41,7 +41,25 @@ function islandSpans(html: string): [number, number][] {
 /** The CSS without what only styled-components' browser code reads. */
 const withoutMarkers = (css: string) => css.replace(MARKER, '').replaceAll(RULE_END, '');
 
-const classesIn = (html: string) => [...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, classes]) => classes.split(' '));
+/** A class attribute of the markup: where it starts, its text, its names, and whether it is in an island. */
+interface ClassAttribute {
+  at: number;
+  text: string;
+  names: string[];
+  inIsland: boolean;
+}
+
+/** The markup's class attributes, in order, in one pass. */
+function classAttributes(html: string, spans: [number, number][]): ClassAttribute[] {
+  const attributes: ClassAttribute[] = [];
+  let span = 0;
+  for (const { 0: text, 1: classes, index: at } of html.matchAll(/ class="([^"]*)"/g)) {
+    // Spans come in the order they start, and an island within another ends within it.
+    while (span < spans.length && spans[span][1] <= at) span++;
+    attributes.push({ at, text, names: classes.split(' '), inIsland: span < spans.length && at > spans[span][0] });
+  }
+  return attributes;
+}
 
 /** Names of one letter, then two, ...: a, b, ..., Z, aa, ab, ... */
 function* shortNames(): Generator<string> {
@@ -76,18 +94,19 @@ function shortenedNames(outside: string[], styled: Set<string>, keep: Set<string
 }
 
 /**
- * The HTML with the classes outside the spans renamed, and the component ids left out of them (an attribute left
- * empty goes).
+ * The HTML with the classes outside islands renamed, and the component ids left out of them (an attribute left empty
+ * goes).
  */
-function withClassesOutside(html: string, spans: [number, number][], short: Map<string, string>): string {
-  return html.replace(/ class="([^"]*)"/g, (attribute, classes: string, at: number) => {
-    if (spans.some(([start, end]) => at > start && at < end)) return attribute;
-    const kept = classes
-      .split(' ')
-      .filter((name) => !COMPONENT_ID.test(name))
-      .map((name) => short.get(name) ?? name);
-    return kept.length ? ` class="${kept.join(' ')}"` : '';
-  });
+function withClassesOutside(html: string, attributes: ClassAttribute[], short: Map<string, string>): string {
+  let markup = '';
+  let from = 0;
+  for (const { at, text, names, inIsland } of attributes) {
+    if (inIsland) continue;
+    const kept = names.filter((name) => !COMPONENT_ID.test(name)).map((name) => short.get(name) ?? name);
+    markup += html.slice(from, at) + (kept.length ? ` class="${kept.join(' ')}"` : '');
+    from = at + text.length;
+  }
+  return markup + html.slice(from);
 }
 
 /**
@@ -99,7 +118,8 @@ function withClassesOutside(html: string, spans: [number, number][], short: Map<
  */
 export function pageStyled(html: string, css: string): { html: string; styles: string } {
   const spans = islandSpans(html);
-  const inIslands = new Set(spans.flatMap(([start, end]) => classesIn(html.slice(start, end))));
+  const classes = classAttributes(html, spans);
+  const inIslands = new Set(classes.filter(({ inIsland }) => inIsland).flatMap(({ names }) => names));
   const known = new Set(inIslands);
   let islandSheet = '';
   let pageSheet = '';
@@ -113,14 +133,14 @@ export function pageStyled(html: string, css: string): { html: string; styles: s
     } else pageSheet += rules;
   }
   pageSheet = withoutMarkers(pageSheet + css.slice(groupStart));
-  const all = classesIn(html);
+  const all = classes.flatMap(({ names }) => names);
   const selectors = new Set([...css.matchAll(CLASS_SELECTOR)].map(([, name]) => name));
   const short = shortenedNames(all.filter((name) => !inIslands.has(name)), selectors, known, new Set([...all, ...selectors]));
   const rename = (sheet: string) => sheet.replace(CLASS_SELECTOR, (selector, name: string) => (short.has(name) ? `.${short.get(name)}` : selector));
   const styles =
     (islandSheet && `<style ${PAGE_STYLES_ATTRIBUTE} data-styled="true" data-styled-version="${version}">${rename(islandSheet)}</style>`) +
     (pageSheet && `<style ${PAGE_STYLES_ATTRIBUTE}>${rename(pageSheet)}</style>`);
-  return { html: withClassesOutside(html, spans, short), styles };
+  return { html: withClassesOutside(html, classes, short), styles };
 }
 
 /**
@@ -129,5 +149,5 @@ export function pageStyled(html: string, css: string): { html: string; styles: s
  * shortened names (one or two letters on this site's pages).
  */
 export function fragmentStyled(html: string, css: string): { html: string; css: string } {
-  return { html: withClassesOutside(html, [], new Map()), css: withoutMarkers(css) };
+  return { html: withClassesOutside(html, classAttributes(html, []), new Map()), css: withoutMarkers(css) };
 }

@@ -39,6 +39,7 @@ describe('the build cache keys of pages and bundles', () => {
     file: 'pages/about.yaml',
     doc: { meta: { title: 'About', description: 'Who we are.' }, blocks: [{ type: 'hero', title: 'Built for you' }] },
     extras: { relatedArticles: [], relatedIndustries: [] },
+    language: { code: 'en', intl: 'en-GB', site: { brand: 'Ringwell' }, strings: { chrome: { menu: 'Menu' } } },
   } as unknown as SitePageData;
   const changed = (change: (copy: SitePageData) => void) => {
     const copy = structuredClone(page);
@@ -46,11 +47,13 @@ describe('the build cache keys of pages and bundles', () => {
     return pageKey('bundles', copy) !== pageKey('bundles', page);
   };
 
-  it("of a page follow its document, the summaries it shows and the bundles", () => {
+  it("of a page follow its document, the summaries it shows, its language's words and the bundles", () => {
     expect(pageKey('bundles', structuredClone(page))).toBe(pageKey('bundles', page));
     expect(changed((copy) => ((copy.doc.blocks[0] as { title: string }).title = 'Made for you'))).toBe(true);
     expect(changed((copy) => (copy.doc.meta.description = 'Who we are, and why.'))).toBe(true);
     expect(changed((copy) => copy.extras.relatedArticles.push({ slug: 'a', title: 'A' } as never))).toBe(true);
+    expect(changed((copy) => (copy.language.strings.chrome.menu = 'Menü'))).toBe(true);
+    expect(changed((copy) => (copy.language.site.brand = 'Ringwell UK'))).toBe(true);
     expect(pageKey('other bundles', page)).not.toBe(pageKey('bundles', page));
   });
 
