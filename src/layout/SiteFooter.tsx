@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Reused } from '../app/Reused';
 import { useLanguage } from '../i18n/language';
 import { LanguageList, type Alternates } from './LanguageSwitcher';
 import { media } from '../theme/theme';
@@ -95,30 +94,28 @@ export function SiteFooter({ alternates }: { alternates: Alternates }) {
   return (
     <Foot id={SITE_FOOTER_ID}>
       <Container>
-        <Reused id="footer-columns">
-          <Columns>
-            <About>
-              <Logo onDark />
-              <p>{strings.chrome.footerTagline}</p>
-              <Email href={`mailto:${site.contact.email}`}>
-                <Icon name="mail" size={16} />
-                {site.contact.email}
-              </Email>
-            </About>
-            {site.footer.map((column) => (
-              <nav key={column.title} aria-label={column.title}>
-                <h2>{column.title}</h2>
-                <ul>
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <SmartLink href={link.href}>{link.label}</SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-          </Columns>
-        </Reused>
+        <Columns>
+          <About>
+            <Logo onDark />
+            <p>{strings.chrome.footerTagline}</p>
+            <Email href={`mailto:${site.contact.email}`}>
+              <Icon name="mail" size={16} />
+              {site.contact.email}
+            </Email>
+          </About>
+          {site.footer.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Columns>
         <Legal>
           {/* The build's year; the page script writes the year of the visit, which may be later. */}
           <p>

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Reused } from '../app/Reused';
 import { withoutTrailingSlash } from '../constants';
 import { useLanguage } from '../i18n/language';
 import { LanguageMenu, type Alternates } from './LanguageSwitcher';
@@ -138,51 +137,44 @@ function currentMark(route: string, href: string): 'page' | 'true' | undefined {
 /** The fixed header: logo, the main navigation (a menu on phones, run by src/runtime/menu.ts) and the call to action. */
 export function SiteHeader({ route, alternates }: { route: string; alternates: Alternates }) {
   const { site, strings, code } = useLanguage();
-  const marks = site.nav.map((link) => currentMark(route, resolveHref(link.href, code)));
   return (
     <Bar>
       <Inner>
-        <Reused id="header-start">
-          <Logo />
-          <MenuFallback href={`#${SITE_FOOTER_ID}`} data-menu-fallback>
-            {strings.chrome.menu}
-          </MenuFallback>
-          <MenuButton
-            data-menu-button
-            data-needs-script
-            data-label-open={strings.chrome.openMenu}
-            data-label-close={strings.chrome.closeMenu}
-            type="button"
-            aria-expanded="false"
-            aria-controls={MENU_ID}
-            aria-label={strings.chrome.openMenu}
-          >
-            <Icon name="menu" size={22} />
-            <Icon name="close" size={22} />
-          </MenuButton>
-        </Reused>
+        <Logo />
+        <MenuFallback href={`#${SITE_FOOTER_ID}`} data-menu-fallback>
+          {strings.chrome.menu}
+        </MenuFallback>
+        <MenuButton
+          data-menu-button
+          data-needs-script
+          data-label-open={strings.chrome.openMenu}
+          data-label-close={strings.chrome.closeMenu}
+          type="button"
+          aria-expanded="false"
+          aria-controls={MENU_ID}
+          aria-label={strings.chrome.openMenu}
+        >
+          <Icon name="menu" size={22} />
+          <Icon name="close" size={22} />
+        </MenuButton>
         <Nav id={MENU_ID} aria-label={strings.chrome.mainNavigation}>
-          <Reused id={`header-links ${marks.join()}`}>
-            <ul>
-              {site.nav.map((link, index) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} aria-current={marks[index]}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </Reused>
+          <ul>
+            {site.nav.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} aria-current={currentMark(route, resolveHref(link.href, code))}>
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
           <ActionItem>
             <LanguageMenu alternates={alternates} />
           </ActionItem>
-          <Reused id="header-action">
-            <ActionItem>
-              <ButtonLink href={resolveHref(site.headerAction.href, code)} $variant="primary" data-action>
-                {site.headerAction.label}
-              </ButtonLink>
-            </ActionItem>
-          </Reused>
+          <ActionItem>
+            <ButtonLink href={resolveHref(site.headerAction.href, code)} $variant="primary" data-action>
+              {site.headerAction.label}
+            </ButtonLink>
+          </ActionItem>
         </Nav>
       </Inner>
     </Bar>
