@@ -112,8 +112,8 @@ function workerFile(): string {
 
 /**
  * A worker's old generation, in MB. What lives in it stays under 96 MB (a 5,069-page build completes with that limit),
- * but V8 lets the heap of a thread that allocates fast grow to several times that between collections: once pages
- * rendered faster, a 5,069-page build peaked at 990-1,050 MB instead of 910-980 MB; with this limit, at 902-922 MB.
+ * but V8 lets the heap of a thread that allocates fast grow to several times that between collections: without this
+ * limit, 5,069-page builds peaked at 910-1,020 MB; with it, at 902-961 MB.
  */
 const WORKER_OLD_GENERATION_MB = 384;
 /** V8's own young generation for a thread of a 64-bit process (three times its largest semi-space, 16 MB). */
