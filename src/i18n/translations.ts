@@ -211,9 +211,9 @@ function readEntries(
     return;
   }
   for (const [key, entry] of Object.entries(data)) {
-    const segments = parsePath(key);
     const sourceText = english.get(key);
     if (sourceText === undefined) {
+      const segments = parsePath(key);
       const exists = segments !== undefined && valueAt(document.data, segments) !== undefined;
       problems.push(problemAt(file, at(key), key, 'error', exists
         ? `${document.file} has ${key}, but it is not words a visitor reads (a link, an icon, a name the code uses, or ` +
@@ -245,7 +245,7 @@ function readEntries(
     translation.values.set(key, fields[code] as string);
     if (fields.en !== sourceText) {
       translation.stale.push(key);
-      const where = locate(document.file, segments!);
+      const where = locate(document.file, parsePath(key)!);
       problems.push(problemAt(file, at(key), key, gap,
         `stale: the English changed since this was translated (${document.file}:${where.line}:${where.column}). ` +
           `It was ${quote(fields.en)}; it is now ${quote(sourceText)}. Update the translation, then set en: to the new English.`));
