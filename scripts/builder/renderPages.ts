@@ -119,30 +119,15 @@ const WORKER_OLD_GENERATION_MB = 384;
 /** V8's own young generation for a thread of a 64-bit process (three times its largest semi-space, 16 MB). */
 const WORKER_YOUNG_GENERATION_MB = 48;
 
-/** A Node flag that loads a module before the entry (as tsx's loader is), and its value if given in the same argument. */
-const PRELOAD_FLAG = /^(?:--import|--require|-r|--loader|--experimental-loader)(=.*)?$/;
-
-/**
- * This process's Node flags without those that preload modules. A worker inherits them otherwise, and with them tsx's
- * loader, which its JavaScript does not need: every module it loaded then went through the loader's thread, ~1 s of CPU
- * in a profile of a 1,309-page build. Other flags, such as --cpu-prof, still reach the workers.
- */
-function workerFlags(): string[] {
-  const flags: string[] = [];
-  for (let index = 0; index < process.execArgv.length; index++) {
-    const preload = PRELOAD_FLAG.exec(process.execArgv[index]);
-    if (!preload) flags.push(process.execArgv[index]);
-    // The module to load is the next argument.
-    else if (preload[1] === undefined) index++;
-  }
-  return flags;
-}
-
 /** Starts a worker thread that takes tasks of the `prefers` kind first. */
 function startWorker(prefers: RenderTask['kind']): Worker {
   return new Worker(workerFile(), {
     workerData: { prefers } satisfies WorkerOptions,
-    execArgv: workerFlags(),
+    // No Node flags: inherited, they would bring the --import of tsx's loader the build is started with, which the
+    // workers' bundled JavaScript does not need, and through which every module a worker loaded then went (~1 s of
+    // CPU in a profile of a 1,309-page build). Given instead, those that only a process takes (V8's, the heap's)
+    // would stop the worker. To profile the workers, give them --cpu-prof here.
+    execArgv: [],
     // Given an old generation's limit alone, V8 sizes the young one from it, smaller: 1,069 pages took 8 % more CPU time.
     resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
   });
