@@ -311,6 +311,10 @@ test.describe('on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const settings = page.getByRole('button', { name: 'Cookie settings' });
     expect((await settings.boundingBox())!.y + (await settings.boundingBox())!.height).toBeLessThanOrEqual(await bannerTop());
+    // The room is the footer's own: the banner's height set on <html> would restyle every element of the page.
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom))).toBeGreaterThan((await banner(page).boundingBox())!.height);
+    expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--cookie-banner-space'))).toBe('');
   });
 });
 
