@@ -132,9 +132,9 @@ const cookieChoice = (name: string, value: 'accepted' | 'declined'): Interaction
   consented: false,
   prepare: openBanner,
   tap: (page) => tapOn(page.locator(`[data-consent="${value}"]`)),
-  // Cookie settings in the footer opens the banner again.
+  // Cookie settings in the footer opens the banner again, once it has gone (a copy waits in the page, hidden).
   between: async (page) => {
-    await page.locator('[data-consent]').first().waitFor({ state: 'detached' });
+    await page.locator('[data-consent]').first().waitFor({ state: 'hidden' });
     await page.locator('footer [data-open-cookie-settings]').tap();
     await openBanner(page);
   },
@@ -215,7 +215,7 @@ const ALL_INTERACTIONS: Interaction[] = [
     // it kept for it: tapped before, the link could move between its measuring and the tap.
     between: async (page) => {
       await page.locator('[data-consent-close]').tap();
-      await page.locator('[data-consent]').first().waitFor({ state: 'detached' });
+      await page.locator('[data-consent]').first().waitFor({ state: 'hidden' });
     },
   },
   {

@@ -16,6 +16,8 @@ export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
 export const CONTENT_CHANGED_EVENT = 'site:content-changed';
 /** Dispatched on window with the new ConsentChoice as `detail` when the visitor accepts or declines. */
 export const CONSENT_CHANGED_EVENT = 'ringwell:consent-changed';
+/** The site footer's id: the header's menu links to it without JavaScript, the cookie banner keeps room in it. */
+export const SITE_FOOTER_ID = 'site-footer';
 /** Dispatched on window to open the cookie banner again, from the footer's "Cookie settings". */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'ringwell:open-cookie-settings';
 

@@ -4,7 +4,7 @@ import { SmartLink } from '../ui/SmartLink';
 import styled, { keyframes } from 'styled-components';
 import { manifest } from 'virtual:site';
 import { consentSettings } from '../runtime/consent';
-import { BANNER_LEAVE_MS, COOKIE_BANNER_TEMPLATE_ID } from '../runtime/cookieBanner';
+import { BANNER_LEAVE_MS, COOKIE_BANNER_TEMPLATE_ID, SPARE_ATTRIBUTE } from '../runtime/cookieBanner';
 import { media } from '../theme/theme';
 import { Button } from '../ui/layout';
 import { Icon } from '../ui/Icon';
@@ -24,6 +24,10 @@ const Dock = styled.div`
   ${media.md} {
     padding: ${({ theme }) => theme.space.lg};
   }
+  /* Laid out but neither seen, nor heard, nor focusable. */
+  &[${SPARE_ATTRIBUTE}] {
+    visibility: hidden;
+  }
 `;
 
 const Card = styled.section`
@@ -38,6 +42,10 @@ const Card = styled.section`
   box-shadow: 0 24px 48px -16px rgba(11, 16, 38, 0.55), 0 0 0 1px rgba(165, 180, 252, 0.35);
   pointer-events: auto;
   animation: ${slideIn} ${BANNER_LEAVE_MS}ms cubic-bezier(0.22, 1, 0.36, 1);
+  /* It slides in when it is shown, not while it waits. */
+  [${SPARE_ATTRIBUTE}] > & {
+    animation: none;
+  }
   transition: transform ${BANNER_LEAVE_MS}ms ease-in, opacity ${BANNER_LEAVE_MS}ms ease-in;
   &[data-leaving] {
     transform: translateY(calc(100% + 2rem));

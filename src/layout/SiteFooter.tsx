@@ -5,10 +5,9 @@ import { media } from '../theme/theme';
 import { Container } from '../ui/layout';
 import { SmartLink } from '../ui/SmartLink';
 import { BANNER_SPACE_VAR } from '../runtime/cookieBanner';
+import { SITE_FOOTER_ID } from '../constants';
 import { Logo } from './Logo';
 import { Icon } from '../ui/Icon';
-
-export const SITE_FOOTER_ID = 'site-footer';
 
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space.xxl} 0 calc(${({ theme }) => theme.space.xl} + var(${BANNER_SPACE_VAR}, 0px));

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { withoutTrailingSlash } from '../constants';
+import { SITE_FOOTER_ID, withoutTrailingSlash } from '../constants';
 import { useLanguage } from '../i18n/language';
 import { LanguageMenu, type Alternates } from './LanguageSwitcher';
 import { media } from '../theme/theme';
 import { ButtonLink, Container } from '../ui/layout';
 import { resolveHref, SmartLink } from '../ui/SmartLink';
 import { Logo } from './Logo';
-import { SITE_FOOTER_ID } from './SiteFooter';
 import { Icon } from '../ui/Icon';
 
 const Bar = styled.header`

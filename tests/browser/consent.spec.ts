@@ -260,6 +260,30 @@ test('Cookie settings shows a copy of the banner made while the page was idle: t
   expect(await page.evaluate(() => (window as unknown as { copiesByTap: number }).copiesByTap)).toBe(0);
 });
 
+test('the idle copy waits in the page laid out but unseen, so Cookie settings shows it without laying it out', async ({ page }) => {
+  await storeChoice(page, { value: 'accepted', decidedAt: new Date().toISOString(), policyVersion: POLICY_VERSION });
+  await page.goto('/about');
+  const spare = page.locator('[data-spare]');
+  await expect(spare).toHaveCount(1);
+  await expect(spare).toBeHidden();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(spare.getByRole('button')).toHaveCount(0);
+  expect(await spare.evaluate((dock) => dock.getBoundingClientRect().height)).toBeGreaterThan(0);
+  await spare.evaluate((dock) => (dock.dataset.waited = ''));
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.locator('[data-waited]')).not.toHaveAttribute('data-spare');
+  await expect(page.locator('[data-waited]').getByRole('region')).toBeVisible();
+  await expect(spare).toHaveCount(0);
+
+  // Closed, the banner leaves the page and the next copy waits in its place.
+  await banner(page).getByRole('button', { name: 'Close cookie banner' }).click();
+  await expect(page.locator('[data-waited]')).toHaveCount(0);
+  await expect(spare).toHaveCount(1);
+  await expect(spare).toBeHidden();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 700 } });
 
@@ -287,6 +311,10 @@ test.describe('on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const settings = page.getByRole('button', { name: 'Cookie settings' });
     expect((await settings.boundingBox())!.y + (await settings.boundingBox())!.height).toBeLessThanOrEqual(await bannerTop());
+    // The room is the footer's own: the banner's height set on <html> would restyle every element of the page.
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom))).toBeGreaterThan((await banner(page).boundingBox())!.height);
+    expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--cookie-banner-space'))).toBe('');
   });
 });
 
