@@ -239,7 +239,8 @@ test('Cookie settings in the footer opens the banner again, focused, so a choice
 });
 
 test('Cookie settings shows a copy of the banner made while the page was idle: the tap copies nothing', async ({ page }) => {
-  await storeChoice(page, { value: 'accepted', decidedAt: '2026-03-01T12:00:00.000Z', policyVersion: POLICY_VERSION });
+  // The page's own clock runs here: a choice made today, which the banner does not ask about again by itself.
+  await storeChoice(page, { value: 'accepted', decidedAt: new Date().toISOString(), policyVersion: POLICY_VERSION });
   await page.goto('/about');
   // The banner's asset is in its template once fetched; the copy is made in the next idle time.
   await page.waitForFunction(() => (document.getElementById('cookie-banner') as HTMLTemplateElement | null)?.content.childElementCount);
