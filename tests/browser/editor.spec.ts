@@ -185,6 +185,8 @@ test('focus follows a moved block, lands on no Delete button after a delete, and
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect(announced).toHaveText(/^Undone\.\s?$/);
+  // Both undos have been applied (each says "Undone."): a second landing after the delete below would undo it.
+  await expect(page.getByRole('button', { name: 'Move Cards block 2 down' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Figures block 6' }).click();
   await expect(announced).toHaveText('Deleted Figures block 6. Undo brings it back.');

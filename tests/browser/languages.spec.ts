@@ -162,6 +162,7 @@ test.describe('islands in other languages, with only the words they read', () =>
     const latest = page.locator('#articles');
     const category = strings.articleCategories['AI Technology'];
     await latest.getByRole('button', { name: category }).click();
+    await expect(latest.getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
     const count = await latest.locator('article:visible').count();
     await expect(latest.getByRole('status')).toHaveText(formatMessage(strings.articles.showingIn, intl, { count, category }));
     expect(consoleErrors).toEqual([]);
