@@ -163,7 +163,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
           HTML, so a tap finds them styled and laid out (10-20 ms of a first tap at 4x CPU slowdown). Its id only
           while open: an island's ids on the server (counted from the page's root) differ from those of its hydration. */}
       <Bubble ref={bubble} id={open ? id : undefined} role="tooltip" data-closed={open ? undefined : ''}>
-        {(open || hydrated) && children}
+        {hydrated && children}
       </Bubble>
     </Anchor>
   );
