@@ -3,10 +3,14 @@
  * metric-compatible with it) sized like the brand face at each weight (src/generated/fontFallbacks.css, written by
  * scripts/generate-font-fallbacks.ts): lines keep their height when the brand face is swapped in, and their length
  * on average; a line that fits in one face may still wrap in the other.
+ *
+ * `weights` are those the styles draw each typeface at, and each has its fallback face; a face for a weight no text
+ * uses would be bytes in every page's head for nothing. tests/browser/routes.spec.ts fails when some text on a route
+ * is drawn at a weight without one.
  */
 export const BRAND_FONTS = {
-  body: { family: 'Inter Variable', fallback: 'Inter Fallback' },
-  display: { family: 'Plus Jakarta Sans Variable', fallback: 'Plus Jakarta Sans Fallback' },
+  body: { family: 'Inter Variable', fallback: 'Inter Fallback', weights: [400, 450, 500, 550, 600, 650, 700] },
+  display: { family: 'Plus Jakarta Sans Variable', fallback: 'Plus Jakarta Sans Fallback', weights: [400, 650, 700, 750, 800] },
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { EMBED_SCRIPT_URL } from '../../src/blocks/Booking/bookingWidget.ts';
+import { BRAND_FONTS } from '../../src/theme/fontFamilies.ts';
 import { content } from './siteContent.ts';
 import { animationsSettled, expect, test, waitForHydration } from './fixtures.ts';
 
@@ -14,6 +15,27 @@ const routes = [
 // The two widths are independent and the longest tests of all: each takes a worker.
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * Runs in the page: each brand typeface and weight that some text is drawn at without a fallback face at that weight,
+ * as "family weight". Such text would be drawn in a fallback sized for another weight, and move when the brand face
+ * arrives.
+ */
+function weightsWithoutFallbackFace(fallbackOf: Record<string, string>): string[] {
+  const weight = (value: string) => ({ normal: '400', bold: '700' })[value] ?? value;
+  const faces = new Set([...document.fonts].map((face) => `${face.family.replace(/"/g, '')} ${weight(face.weight)}`));
+  const missing = new Set<string>();
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    if (!text.textContent!.trim()) continue;
+    const style = getComputedStyle(text.parentElement!);
+    const family = style.fontFamily.split(',')[0].trim().replace(/"/g, '');
+    const fallback = fallbackOf[family];
+    if (fallback && !faces.has(`${fallback} ${weight(style.fontWeight)}`)) missing.add(`${family} ${style.fontWeight}`);
+  }
+  return [...missing];
+}
+const FALLBACK_OF = Object.fromEntries(Object.values(BRAND_FONTS).map(({ family, fallback }) => [family, fallback]));
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BANNER_DELAY_MS = 1000;
 
@@ -23,7 +45,7 @@ for (const viewport of [
 ]) {
   const phone = viewport.width < 600;
 
-  test(`every route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations`, async ({ page, consoleErrors }) => {
+  test(`every route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations, a fallback face for each weight`, async ({ page, consoleErrors }) => {
     test.setTimeout(15 * 60_000);
     await page.setViewportSize(viewport);
     await page.clock.install();
@@ -78,6 +100,8 @@ for (const viewport of [
         // The rest of the page was checked with the banner; what opening the menu adds is in the header.
         await axe(route.path, 'menu open', 'header');
       }
+      const unfaced = await page.evaluate(weightsWithoutFallbackFace, FALLBACK_OF);
+      if (unfaced.length) problems.push(`${route.path}: text at weights with no fallback face (add them to BRAND_FONTS): ${unfaced.join(', ')}`);
     }
 
     // The 404 page reports the unknown path on purpose.
