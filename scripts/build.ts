@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { thirdPartyOrigins } from '../src/blocks/registry';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
@@ -31,6 +32,15 @@ import { untranslatedFieldWarnings } from './builder/untranslatedWarnings';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
 process.env.NODE_ENV = 'production';
+
+/**
+ * How much bytecode a function runs before V8 optimizes it: three times V8's default (66 KB). The build runs the same
+ * code hot in this thread and in two workers, each of which optimizes it for itself, and React's renderer is
+ * optimized again after each of its many deoptimizations: with the default, V8's optimizing compiler took 14 % of a
+ * 1,000-page build's CPU time, with this 8 %, and the build takes ~7 % less time (alternating runs). Set before the
+ * workers start; a flag of V8's, so it holds for every thread of the process.
+ */
+setFlagsFromString('--interrupt-budget=200000');
 
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
