@@ -89,8 +89,10 @@ const Text = styled.div`
   a {
     color: ${({ theme }) => theme.color.highlight};
     font-weight: 600;
-    &:hover {
-      color: #ffffff;
+    ${media.hover} {
+      &:hover {
+        color: #ffffff;
+      }
     }
   }
 `;
@@ -131,9 +133,11 @@ const Close = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.onNightMuted};
   cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.nightSoft};
-    color: #ffffff;
+  ${media.hover} {
+    &:hover {
+      background: ${({ theme }) => theme.color.nightSoft};
+      color: #ffffff;
+    }
   }
 `;
 

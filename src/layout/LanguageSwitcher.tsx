@@ -5,6 +5,7 @@ import { useLanguage } from '../i18n/language';
 import { localizedRoute } from '../i18n/routes';
 import { Icon } from '../ui/Icon';
 import { VisuallyHidden } from '../ui/layout';
+import { media } from '../theme/theme';
 
 export interface LanguageLink {
   code: string;
@@ -90,8 +91,10 @@ const Menu = styled.details`
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.color.ink};
     text-decoration: none;
-    &:hover {
-      background: ${({ theme }) => theme.color.subtle};
+    ${media.hover} {
+      &:hover {
+        background: ${({ theme }) => theme.color.subtle};
+      }
     }
     &[aria-current] {
       font-weight: 700;

@@ -17,9 +17,11 @@ const Foot = styled.footer`
   a {
     color: ${({ theme }) => theme.color.onNight};
     text-decoration: none;
-    &:hover {
-      color: #ffffff;
-      text-decoration: underline;
+    ${media.hover} {
+      &:hover {
+        color: #ffffff;
+        text-decoration: underline;
+      }
     }
   }
 `;
@@ -82,9 +84,11 @@ const CookieSettings = styled.button`
   color: ${({ theme }) => theme.color.onNight};
   font-size: inherit;
   cursor: pointer;
-  &:hover {
-    color: #ffffff;
-    text-decoration: underline;
+  ${media.hover} {
+    &:hover {
+      color: #ffffff;
+      text-decoration: underline;
+    }
   }
 `;
 

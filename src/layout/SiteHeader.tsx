@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { SITE_FOOTER_ID, withoutTrailingSlash } from '../constants';
 import { useLanguage } from '../i18n/language';
 import { LanguageMenu, type Alternates } from './LanguageSwitcher';
@@ -30,6 +30,12 @@ const Inner = styled(Container)`
  * On phones the menu shows while its button is expanded (src/runtime/menu.ts). Closed, it is hidden but laid out, so
  * opening it only paints: its first layout (its text's first shaping) would otherwise fall in the tap's frame.
  */
+/** A link to the current page, or one a mouse is over. */
+const highlighted = css`
+  color: ${({ theme }) => theme.color.brand};
+  background: ${({ theme }) => theme.color.brandSoft};
+`;
+
 const Nav = styled.nav`
   ${({ theme }) => `
     visibility: hidden;
@@ -58,10 +64,13 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.color.ink};
     font-weight: 550;
     text-decoration: none;
-    &:hover,
     &[aria-current] {
-      color: ${({ theme }) => theme.color.brand};
-      background: ${({ theme }) => theme.color.brandSoft};
+      ${highlighted}
+    }
+    ${media.hover} {
+      &:hover {
+        ${highlighted}
+      }
     }
   }
   ${media.md} {

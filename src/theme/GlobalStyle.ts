@@ -29,7 +29,9 @@ export const GlobalStyle = createGlobalStyle`
   }
   p { margin: 0; }
   a { color: ${({ theme }) => theme.color.brand}; text-underline-offset: 0.18em; }
-  a:hover { color: ${({ theme }) => theme.color.brandStrong}; }
+  ${media.hover} {
+    a:hover { color: ${({ theme }) => theme.color.brandStrong}; }
+  }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; }
   :focus-visible {

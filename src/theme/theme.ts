@@ -53,4 +53,6 @@ export const media = {
   md: `@media (min-width: ${theme.breakpoint.md})`,
   lg: `@media (min-width: ${theme.breakpoint.lg})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** A pointer that hovers (a mouse): a tap on a phone would leave hover styles on, and restyle the page within the tap. */
+  hover: '@media (hover: hover)',
 };

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CURRENCIES, type Currency } from '../lib/prices';
 import { afterNextPaint } from '../runtime/scheduling';
 import { setCurrency, useCurrency } from '../runtime/currency';
+import { media } from '../theme/theme';
 
 const Group = styled.div`
   display: inline-flex;
@@ -29,9 +30,11 @@ const Option = styled.button`
   letter-spacing: 0.04em;
   cursor: pointer;
   transition: background-color 0.15s ease, color 0.15s ease;
-  &:hover {
-    color: ${({ theme }) => theme.color.brandStrong};
-    background: ${({ theme }) => theme.color.brandSoft};
+  ${media.hover} {
+    &:hover {
+      color: ${({ theme }) => theme.color.brandStrong};
+      background: ${({ theme }) => theme.color.brandSoft};
+    }
   }
   &[aria-pressed='true'] {
     color: #ffffff;

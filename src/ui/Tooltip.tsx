@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Icon } from './Icon';
 import { useHydrated } from '../runtime/useHydrated';
+import { media } from '../theme/theme';
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** Once a tooltip has closed, another opens at once if hovered within this time. */
@@ -66,6 +67,12 @@ const Bubble = styled.span`
   }
 `;
 
+/** The button of an open tip, or one a mouse is over. */
+const highlighted = css`
+  color: ${({ theme }) => theme.color.brand};
+  background: ${({ theme }) => theme.color.brandSoft};
+`;
+
 const InfoButton = styled.button`
   display: inline-grid;
   place-items: center;
@@ -79,10 +86,13 @@ const InfoButton = styled.button`
   color: ${({ theme }) => theme.color.muted};
   cursor: help;
   vertical-align: middle;
-  &:hover,
   &[aria-describedby] {
-    color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brandSoft};
+    ${highlighted}
+  }
+  ${media.hover} {
+    &:hover {
+      ${highlighted}
+    }
   }
   &:focus-visible {
     border-radius: 50%;

@@ -89,19 +89,23 @@ const buttonStyle = css<{ $variant: 'primary' | 'secondary'; $onDark?: boolean }
           background: ${$onDark ? '#ffffff' : theme.color.brand};
           color: ${$onDark ? theme.color.brandStrong : '#ffffff'};
           box-shadow: 0 8px 20px -8px rgba(67, 56, 202, 0.6);
-          &:hover {
-            background: ${$onDark ? theme.color.brandSoft : theme.color.brandStrong};
-            color: ${$onDark ? theme.color.brandStrong : '#ffffff'};
-            transform: translateY(-1px);
+          ${media.hover} {
+            &:hover {
+              background: ${$onDark ? theme.color.brandSoft : theme.color.brandStrong};
+              color: ${$onDark ? theme.color.brandStrong : '#ffffff'};
+              transform: translateY(-1px);
+            }
           }
         `
       : css`
           background: transparent;
           color: ${$onDark ? '#ffffff' : theme.color.brand};
           box-shadow: inset 0 0 0 1.5px ${$onDark ? 'rgba(255,255,255,0.55)' : theme.color.brand};
-          &:hover {
-            background: ${$onDark ? 'rgba(255,255,255,0.1)' : theme.color.brandSoft};
-            color: ${$onDark ? '#ffffff' : theme.color.brandStrong};
+          ${media.hover} {
+            &:hover {
+              background: ${$onDark ? 'rgba(255,255,255,0.1)' : theme.color.brandSoft};
+              color: ${$onDark ? '#ffffff' : theme.color.brandStrong};
+            }
           }
         `}
 `;

@@ -36,6 +36,24 @@ function weightsWithoutFallbackFace(fallbackOf: Record<string, string>): string[
 }
 const FALLBACK_OF = Object.fromEntries(Object.values(BRAND_FONTS).map(({ family, fallback }) => [family, fallback]));
 
+/**
+ * Runs in the page: the selectors of its :hover rules that apply whether or not the pointer can hover. On a phone a
+ * tap leaves hover styles on until the next tap elsewhere, and restyles the page within the tap: they belong under
+ * `media.hover`.
+ */
+function hoverRulesForEveryPointer(): string[] {
+  const found: string[] = [];
+  const visit = (rules: CSSRuleList, hoverOnly: boolean) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) visit(rule.cssRules, hoverOnly || /\(hover: ?hover\)/.test(rule.conditionText));
+      else if (rule instanceof CSSGroupingRule) visit(rule.cssRules, hoverOnly);
+      else if (rule instanceof CSSStyleRule && !hoverOnly && rule.selectorText.includes(':hover')) found.push(rule.selectorText);
+    }
+  };
+  for (const sheet of document.styleSheets) visit(sheet.cssRules, false);
+  return found;
+}
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BANNER_DELAY_MS = 1000;
 
@@ -45,7 +63,7 @@ for (const viewport of [
 ]) {
   const phone = viewport.width < 600;
 
-  test(`every route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations, a fallback face for each weight`, async ({ page, consoleErrors }) => {
+  test(`every route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations, a fallback face for each weight, hover styles only where a pointer hovers`, async ({ page, consoleErrors }) => {
     test.setTimeout(15 * 60_000);
     await page.setViewportSize(viewport);
     await page.clock.install();
@@ -102,6 +120,8 @@ for (const viewport of [
       }
       const unfaced = await page.evaluate(weightsWithoutFallbackFace, FALLBACK_OF);
       if (unfaced.length) problems.push(`${route.path}: text at weights with no fallback face (add them to BRAND_FONTS): ${unfaced.join(', ')}`);
+      const stickyHovers = await page.evaluate(hoverRulesForEveryPointer);
+      if (stickyHovers.length) problems.push(`${route.path}: hover styles a tap on a phone would leave on: ${stickyHovers.join(', ')}`);
     }
 
     // The 404 page reports the unknown path on purpose.

@@ -14,6 +14,7 @@ import { afterNextPaint, whenIdle } from '../../runtime/scheduling';
 import { Grid, Section, visuallyHidden } from '../../ui/layout';
 import { ArticleCard } from '../ArticleCard';
 import { categorySlug } from '../categoryStyle';
+import { media } from '../../theme/theme';
 
 const PILLAR_DELAY_STEP = 0.1;
 const categories = manifest.categories.article;
@@ -35,8 +36,10 @@ const Filter = styled.button`
   font-weight: 600;
   font-size: ${({ theme }) => theme.size.sm};
   cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.color.brand};
+  ${media.hover} {
+    &:hover {
+      border-color: ${({ theme }) => theme.color.brand};
+    }
   }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.brand};

@@ -4,6 +4,7 @@ import { CONTENT_ICON_STROKE, Icon } from '../../ui/Icon';
 import { Grid, IconBadge, Section } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
 import { useLangOf } from '../../i18n/language';
+import { media } from '../../theme/theme';
 
 export const Card = styled.article`
   position: relative;
@@ -23,9 +24,11 @@ export const Card = styled.article`
     color: ${({ theme }) => theme.color.muted};
     font-size: ${({ theme }) => theme.size.sm};
   }
-  &:has(a:hover) {
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-    transform: translateY(-2px);
+  ${media.hover} {
+    &:has(a:hover) {
+      box-shadow: ${({ theme }) => theme.shadow.raised};
+      transform: translateY(-2px);
+    }
   }
 `;
 

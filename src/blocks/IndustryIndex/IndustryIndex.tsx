@@ -8,6 +8,7 @@ import { Grid, Section, VisuallyHidden } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
 import { categorySlug } from '../categoryStyle';
 import { IndustryCard } from '../IndustryCard';
+import { media } from '../../theme/theme';
 
 const CategoryCards = styled.ul`
   list-style: none;
@@ -28,9 +29,11 @@ const CategoryCards = styled.ul`
     color: ${({ theme }) => theme.color.ink};
     font-weight: 600;
     text-decoration: none;
-    &:hover {
-      border-color: ${({ theme }) => theme.color.brand};
-      color: ${({ theme }) => theme.color.brand};
+    ${media.hover} {
+      &:hover {
+        border-color: ${({ theme }) => theme.color.brand};
+        color: ${({ theme }) => theme.color.brand};
+      }
     }
   }
 `;
