@@ -1,9 +1,9 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { SITE_FOOTER_ID, withoutTrailingSlash } from '../constants';
 import { useLanguage } from '../i18n/language';
 import { LanguageMenu, type Alternates } from './LanguageSwitcher';
 import { media } from '../theme/theme';
-import { ButtonLink, Container } from '../ui/layout';
+import { ButtonLink, Container, highlighted } from '../ui/layout';
 import { resolveHref, SmartLink } from '../ui/SmartLink';
 import { Logo } from './Logo';
 import { Icon } from '../ui/Icon';
@@ -30,12 +30,6 @@ const Inner = styled(Container)`
  * On phones the menu shows while its button is expanded (src/runtime/menu.ts). Closed, it is hidden but laid out, so
  * opening it only paints: its first layout (its text's first shaping) would otherwise fall in the tap's frame.
  */
-/** A link to the current page, or one a mouse is over. */
-const highlighted = css`
-  color: ${({ theme }) => theme.color.brand};
-  background: ${({ theme }) => theme.color.brandSoft};
-`;
-
 const Nav = styled.nav`
   ${({ theme }) => `
     visibility: hidden;

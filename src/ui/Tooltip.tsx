@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Icon } from './Icon';
+import { highlighted } from './layout';
 import { useHydrated } from '../runtime/useHydrated';
 import { media } from '../theme/theme';
 
@@ -65,12 +66,6 @@ const Bubble = styled.span`
     border-top-color: ${({ theme }) => theme.color.night};
     transform: translateX(-50%);
   }
-`;
-
-/** The button of an open tip, or one a mouse is over. */
-const highlighted = css`
-  color: ${({ theme }) => theme.color.brand};
-  background: ${({ theme }) => theme.color.brandSoft};
 `;
 
 const InfoButton = styled.button`

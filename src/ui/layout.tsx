@@ -145,6 +145,12 @@ export const Grid = styled.div<{ $columns: number }>`
   }
 `;
 
+/** The brand's colour on its tint: the item that is current or open, or that a mouse is over. */
+export const highlighted = css`
+  color: ${({ theme }) => theme.color.brand};
+  background: ${({ theme }) => theme.color.brandSoft};
+`;
+
 export const IconBadge = styled.span`
   display: inline-grid;
   place-items: center;
