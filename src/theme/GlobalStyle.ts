@@ -34,6 +34,11 @@ export const GlobalStyle = createGlobalStyle`
   }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; }
+  /*
+   * A control that answers where it is (a button, a disclosure, a field) is its own feedback: a phone's tap highlight
+   * only adds a frame to draw before that answer. Links keep it, as the page they open may take a while to come.
+   */
+  button, summary, label, input, select, textarea { -webkit-tap-highlight-color: transparent; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 3px;

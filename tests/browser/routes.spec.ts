@@ -54,6 +54,13 @@ function hoverRulesForEveryPointer(): string[] {
   return found;
 }
 
+/** The controls that draw a phone's tap highlight: on a phone, a frame drawn before the control answers the tap. */
+function controlsWithTapHighlight(): string[] {
+  return [...document.querySelectorAll('button, summary, label, input, select, textarea')]
+    .filter((control) => getComputedStyle(control).getPropertyValue('-webkit-tap-highlight-color') !== 'rgba(0, 0, 0, 0)')
+    .map((control) => `${control.localName} "${control.textContent?.trim().slice(0, 30) ?? ''}"`);
+}
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BANNER_DELAY_MS = 1000;
 
@@ -63,7 +70,7 @@ for (const viewport of [
 ]) {
   const phone = viewport.width < 600;
 
-  test(`every route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations, a fallback face for each weight, hover styles only where a pointer hovers`, async ({ page, consoleErrors }) => {
+  test(`every route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations, a fallback face for each weight, hover styles only where a pointer hovers, no tap highlight on controls`, async ({ page, consoleErrors }) => {
     test.setTimeout(15 * 60_000);
     await page.setViewportSize(viewport);
     await page.clock.install();
@@ -122,6 +129,8 @@ for (const viewport of [
       if (unfaced.length) problems.push(`${route.path}: text at weights with no fallback face (add them to BRAND_FONTS): ${unfaced.join(', ')}`);
       const stickyHovers = await page.evaluate(hoverRulesForEveryPointer);
       if (stickyHovers.length) problems.push(`${route.path}: hover styles a tap on a phone would leave on: ${stickyHovers.join(', ')}`);
+      const highlighted = await page.evaluate(controlsWithTapHighlight);
+      if (highlighted.length) problems.push(`${route.path}: controls a tap highlights before they answer: ${highlighted.slice(0, 5).join(', ')}`);
     }
 
     // The 404 page reports the unknown path on purpose.
