@@ -4,7 +4,6 @@ import { PAGE_SCRIPT, servePages } from './scripts/dev/servePages.ts';
 import { sitePages } from './src/content/vitePlugin.ts';
 import { editorApi } from './src/editor/server/editorApi.ts';
 import { editorImages } from './src/editor/server/editorImages.ts';
-import { BRAND_FACES_ATTRIBUTE } from './src/theme/fontFamilies.ts';
 
 /**
  * What the dev server and the build (scripts/build.ts) share: the site's modules from pages/ (`sitePagesPlugin`),
@@ -28,9 +27,8 @@ export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: Plu
 /**
  * The page script runs the chrome and schedules islands; nothing on the first screen waits for it. So it is requested
  * once the page has painted its content, and its module preloads go: the first paint's styles have the network and
- * the main thread to themselves. The brand faces' @font-face rules are turned on at the same moment (the build puts
- * them in a style element for no medium), so their files load after the first paint, never before it, and are
- * swapped in over the fallback faces. Browsers without paint timing load both at once.
+ * the main thread to themselves. The page script brings in the brand faces (src/runtime/brandFaces.ts), so their
+ * files too load after the first paint, never before it. Browsers without paint timing load it at once.
  */
 function pageScriptAfterFirstPaint(): Plugin {
   return {
@@ -43,10 +41,7 @@ function pageScriptAfterFirstPaint(): Plugin {
         // The dev server's other pages (the block catalogue, the editor) have scripts of their own.
         if (!html.includes(tag)) return html;
         const loader = [
-          'const load = () => {',
-          `  document.querySelector('style[${BRAND_FACES_ATTRIBUTE}]')?.removeAttribute('media');`,
-          `  import(${JSON.stringify(src)});`,
-          '};',
+          `const load = () => import(${JSON.stringify(src)});`,
           "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
           '  new PerformanceObserver((entries, observer) => {',
           "    if (!entries.getEntriesByName('first-contentful-paint').length) return;",

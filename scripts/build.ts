@@ -175,9 +175,9 @@ const cookieBannerLinks: PageLinks[] = [];
 
 /**
  * The page's one stylesheet (the typefaces' @font-face rules) goes into its head, a request fewer before the first
- * paint: the fallback faces at once, the brand faces in a style element that applies to no medium until the page has
- * painted (the loader `vite.config.ts` writes turns it on), so the font files never compete with the first paint and
- * are swapped in (font-display: swap) over fallback faces sized like them; a browser without scripts has them at once.
+ * paint: the fallback faces at once, the brand faces in a style element that applies to no medium, from which the page
+ * script takes them once the page has painted (src/runtime/brandFaces.ts), so the font files never compete with the
+ * first paint and are swapped in over fallback faces sized like them; a browser without scripts has them at once.
  */
 function withStylesheetInline(html: string): string {
   const link = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(html);

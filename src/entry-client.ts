@@ -5,6 +5,7 @@
 import './theme/fonts.css';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './constants';
 import { islandLoaders } from './generated/islands';
+import { startBrandFaces } from './runtime/brandFaces';
 import { startCookieBanner } from './runtime/cookieBanner';
 import { startDevPreview } from './runtime/devPreview';
 import { startHashScroll } from './runtime/hashScroll';
@@ -25,6 +26,7 @@ function startBody(): void {
   startIslands(islandLoaders);
 }
 
+startBrandFaces();
 document.addEventListener('click', (event) => {
   if (event.target instanceof Element && event.target.closest('[data-open-cookie-settings]')) dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 });

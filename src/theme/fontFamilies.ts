@@ -14,7 +14,8 @@ export const BRAND_FONTS = {
 } as const;
 
 /**
- * Marks the style element of each built page that holds the brand faces' @font-face rules, applied to no medium until
- * the page has painted (scripts/build.ts writes it, the loader in vite.config.ts turns it on).
+ * Marks the style element of each built page that holds the brand faces' @font-face rules, applied to no medium: the
+ * page script takes the faces from it once the page has painted (scripts/build.ts writes it, src/runtime/brandFaces.ts
+ * reads it).
  */
 export const BRAND_FACES_ATTRIBUTE = 'data-brand-faces';

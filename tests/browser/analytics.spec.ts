@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { events, openPaused, runSincePageView, waitForPageView } from './dataLayer.ts';
-import { expect, test } from './fixtures.ts';
+import { brandFacesDrawn, expect, test } from './fixtures.ts';
 
 const scrollDepthEvents = async (page: Page) =>
   (await events(page)).filter((event) => String(event.event).startsWith('scroll_depth_'));
@@ -9,17 +9,16 @@ const scrollDepthEvents = async (page: Page) =>
  * Scrolls so the bottom of the viewport is at `percent` of the page, and waits for the browser's scroll event.
  * Web fonts change the page's height as they arrive, so it waits for them first.
  */
-function scrollToDepth(page: Page, percent: number) {
+async function scrollToDepth(page: Page, percent: number) {
+  await brandFacesDrawn(page);
   return page.evaluate(
-    async (target) => {
-      await document.fonts.ready;
-      return new Promise<void>((resolve) => {
+    (target) =>
+      new Promise<void>((resolve) => {
         const top = Math.ceil((document.documentElement.scrollHeight * target) / 100 - window.innerHeight);
         if (Math.abs(window.scrollY - top) < 1) return resolve();
         window.addEventListener('scroll', () => resolve(), { once: true });
         window.scrollTo(0, top);
-      });
-    },
+      }),
     percent,
   );
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { BRAND_FONTS } from '../../src/theme/fontFamilies.ts';
 
 /**
  * Every browser test runs offline: requests to other hosts are aborted unless a test stubs them first,
@@ -52,6 +53,22 @@ export async function waitForPageScript(page: Page): Promise<void> {
 /** Waits until the page's script and every island are live, so clicks and focus reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isFullyHydrated);
+}
+
+const BRAND_FAMILIES = Object.values(BRAND_FONTS).map(({ family }) => family);
+
+/**
+ * Waits until the page draws its text in the brand typefaces: the page script adds their faces once their files have
+ * arrived (src/runtime/brandFaces.ts), so the document's fonts are not "ready" for them before.
+ */
+export async function brandFacesDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (families) => families.every((family) => [...document.fonts].some((face) => face.family.replaceAll('"', '') === family && face.status === 'loaded')),
+    BRAND_FAMILIES,
+    // Polled on a timer: a test may have paused the page's clock, and with it its animation frames.
+    { polling: 100 },
+  );
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /** Records the scripts the page downloads; the function returned gives their text since it was last called. */

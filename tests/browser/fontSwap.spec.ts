@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { brandFacesDrawn, expect, test } from './fixtures.ts';
 
 /**
  * The brand typefaces never hold back the first paint, and are swapped in on the same page once they arrive: each
@@ -71,19 +71,34 @@ async function swapShift(page: Page, path: string, check?: () => Promise<void>):
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await check?.();
   release();
-  await page.evaluate(() => document.fonts.ready);
+  await brandFacesDrawn(page);
   // Layout shifts are reported after the frame that made them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
+/** The brand faces the page's fonts hold (the fallback faces left out), each as its family and status. */
+const brandFacesHeld = (page: Page) =>
+  page.evaluate(() => [...document.fonts].filter((face) => !face.family.includes('Fallback')).map((face) => `${face.family.replaceAll('"', '')} ${face.status}`).sort());
+
 test('text is painted before the brand faces are requested, and they are swapped in on the same page', async ({ page }) => {
+  const requested = page.waitForRequest('**/*.woff2');
   await swapShift(page, '/', async () => {
     expect(await drawnIn(page, 'h1'), 'the heading before the fonts arrive').not.toContain('Plus Jakarta Sans');
     expect(await drawnIn(page, 'main p'), 'the text before the fonts arrive').not.toContain('Inter');
+    // A face in the page's fonts while its file loads has the browser lay the page out in the fallback face once more.
+    await requested;
+    expect(await brandFacesHeld(page), 'brand faces in the page while their files load').toEqual([]);
   });
   expect(await drawnIn(page, 'h1')).toEqual(['Plus Jakarta Sans']);
   expect(await drawnIn(page, 'main p')).toEqual(['Inter']);
+  // The Latin Extended files are not downloaded for a page without such letters, and are there for one with them.
+  expect(await brandFacesHeld(page)).toEqual([
+    'Inter Variable loaded',
+    'Inter Variable unloaded',
+    'Plus Jakarta Sans Variable loaded',
+    'Plus Jakarta Sans Variable unloaded',
+  ]);
   const { fontRequests, paint } = await page.evaluate(() => ({
     fontRequests: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
     paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { CONSENT_STORAGE_KEY } from '../../src/runtime/consent.ts';
-import { expect, openPage, test } from './fixtures.ts';
+import { brandFacesDrawn, expect, openPage, test } from './fixtures.ts';
 import { content } from './siteContent.ts';
 
 /**
@@ -56,7 +56,7 @@ for (const width of WIDTHS) {
         // Fonts load with font-display: optional, so the first visit may paint fallback fonts; the second uses the cache.
         await openPage(page, path);
         await openPage(page, path);
-        await page.evaluate(() => document.fonts.ready);
+        await brandFacesDrawn(page);
         await loadLazyImages(page);
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
           fullPage: true,

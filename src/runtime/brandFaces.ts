@@ -1,0 +1,37 @@
+import { BRAND_FACES_ATTRIBUTE } from '../theme/fontFamilies';
+
+/** Whether a unicode-range as the browser writes it out (`U+0-FF, U+131`) holds a code point. */
+const rangeHolds = (unicodeRange: string, codePoint: number) =>
+  unicodeRange.split(',').some((part) => {
+    const [from, to = from] = part.trim().slice(2).split('-').map((hex) => parseInt(hex, 16));
+    return from <= codePoint && codePoint <= to;
+  });
+
+const LATIN_LETTER = 'a'.codePointAt(0)!;
+
+/**
+ * Brings in the brand faces, whose @font-face rules the build writes in a style element for no medium
+ * (scripts/build.ts), as FontFace objects: those of the Latin letters every page has are added to the page once their
+ * files have arrived, the others (Latin Extended) with them, unloaded, to load as a rule would if a letter of the page
+ * needs them. Turned on as rules instead, the faces had the browser lay the whole page out again at once, still in the
+ * fallback faces while the files loaded, and again when they arrived.
+ */
+export function startBrandFaces(): void {
+  const rules = document.querySelector<HTMLStyleElement>(`style[${BRAND_FACES_ATTRIBUTE}]`)?.sheet?.cssRules ?? [];
+  const faces = [...rules]
+    .filter((rule) => rule instanceof CSSFontFaceRule)
+    .map(({ style }) => {
+      const descriptor = (name: string) => style.getPropertyValue(name) || undefined;
+      return new FontFace(style.getPropertyValue('font-family').replace(/^"|"$/g, ''), style.getPropertyValue('src'), {
+        weight: descriptor('font-weight'),
+        style: descriptor('font-style'),
+        display: descriptor('font-display') as FontDisplay | undefined,
+        unicodeRange: descriptor('unicode-range'),
+      });
+    });
+  const latin = faces.filter((face) => rangeHolds(face.unicodeRange, LATIN_LETTER));
+  // A file that fails to load leaves its face out of use: text stays in the fallback face.
+  void Promise.allSettled(latin.map((face) => face.load())).then(() => {
+    for (const face of faces) document.fonts.add(face);
+  });
+}
