@@ -325,6 +325,8 @@ const article = manifest.routes.find((route) => route.kind === 'article')!.path;
 
 for (const path of ['/', '/book-demo', '/contact', article]) {
   test(`Chromium loads ${path} from the host with no policy violation`, async ({ page, consoleErrors }) => {
+    // Alone a page takes 4-8 s here; in a full run on a busy machine, /book-demo once took over 30.
+    test.setTimeout(60_000);
     const violations = await recordViolations(page);
     await page.goto(cloudflare.origin + path);
     await waitForHydration(page);
