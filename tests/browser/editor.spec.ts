@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createContentChecker } from '../../src/content/siteContent.ts';
 import { applyEdits } from '../../src/content/yamlEdit.ts';
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 import { startScratchServer, type ScratchServer } from './scratchServer.ts';
 
 /**
@@ -51,12 +50,6 @@ async function openEditor(page: Page, file = FILE) {
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   // The first check has answered.
   await expect(page.getByText('Checking the site…')).toHaveCount(0, { timeout: 15_000 });
-}
-
-/** Every WCAG 2.2 AA violation axe finds on the page as it is now, by rule and element. */
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
@@ -217,7 +210,7 @@ test('a change made on disk to another value is merged on save, and the file hol
   // Only the author's value was written onto the file as it is now.
   expect(onDisk()).toBe(onDiskNow.replace('title: Built for the businesses', 'title: Written in the editor'));
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved, merged.');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a value changed on disk and in the editor alike asks which to keep, side by side, readable at 1280 and 390 px', async ({ page }) => {
@@ -245,7 +238,7 @@ test('a value changed on disk and in the editor alike asks which to keep, side b
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/editor-conflict-${width}.png`, fullPage: false });
     expect(onDisk()).toBe(onDiskNow);
 
@@ -295,20 +288,20 @@ test('the page list and the editor pass axe, at 1280 px and 390 px', async ({ pa
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page.getByLabel('Search pages').fill('guide');
   await expect(page.getByRole('link', { name: /Guide/ }).first()).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await openEditor(page);
   await page.getByRole('button', { name: HERO }).click();
   await page.getByText('Page: title, description').click();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   // The page's fields closed: list items off screen are not drawn (content-visibility), and axe takes their buttons
   // for targets hidden under something else. At 1280 px the same fields passed above.
   await page.getByText('Page: title, description').click();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createContentChecker } from '../../src/content/siteContent.ts';
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 import { startScratchServer, type ScratchServer } from './scratchServer.ts';
 
 /**
@@ -85,12 +84,6 @@ test('from the English editor to German: the English beside the field, and a sav
   expect(consoleErrors).toEqual([]);
 });
 
-/** Every WCAG 2.2 AA violation axe finds on the page as it is now, by rule and element. */
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
 test('an English change made since shows as stale, with both Englishes; "Mark as reviewed" writes only the en: line', async ({ page }) => {
   test.setTimeout(90_000);
   writeFileSync(join(scratch.pagesDir, PAGE), english.replace(`    title: ${HERO_TITLE}\n`, '    title: Made for the businesses\n'));
@@ -106,7 +99,7 @@ test('an English change made since shows as stale, with both Englishes; "Mark as
     await page.setViewportSize({ width, height: 900 });
     await title.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`stale-${width}.png`) });
-    expect(await axe(page), `at ${width} px`).toEqual([]);
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -174,7 +167,7 @@ test('a translation changed on disk meanwhile: other entries are merged; the sam
     await page.screenshot({ path: test.info().outputPath(`conflict-${width}.png`) });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(conflict.getByRole('button', { name: 'Save with these choices' })).toBeDisabled();
   await value.getByRole('radio', { name: 'Keep yours' }).check();
@@ -209,7 +202,7 @@ test('an English change says which translations it puts out of date, saves all t
     await page.screenshot({ path: test.info().outputPath(`english-stale-${width}.png`) });
     // From the top: scrolled, the phone's Form / Preview switch slides under the sticky bar, which axe counts against it.
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await axe(page), `at ${width} px`).toEqual([]);
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -236,7 +229,7 @@ test('the words every page shares open in a language too: no preview, and a note
       await page.setViewportSize({ width, height: 900 });
       if (width === 390) await page.getByRole('button', { name: 'Preview' }).click();
       await page.screenshot({ path: test.info().outputPath(`strings-${width}.png`) });
-      expect(await axe(page), `at ${width} px`).toEqual([]);
+      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
     }
     await page.getByRole('button', { name: 'Form' }).click();
     await skipLink.fill('Direkt zum Inhalt');
