@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/browser.ts';
+import { testLaunchOptions } from './scripts/browser.ts';
 
 /** The built site, served as a static host would serve it; `npm test` builds it first. */
 const PORT = Number(process.env.SITE_TEST_PORT ?? 4174);
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
   },
   webServer: {
     command: `npx tsx scripts/serve.ts --port=${PORT}`,

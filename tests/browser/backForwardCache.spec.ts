@@ -1,8 +1,8 @@
-import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+import { testLaunchOptions } from '../../scripts/browser.ts';
 import { expect, openPage, test } from './fixtures.ts';
 
 // Browsers keep pages in the back/forward cache; Playwright's Chromium turns it off unless told otherwise.
-test.use({ launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.use({ launchOptions: { ...testLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 test('a page is restored from the back/forward cache, and counts no second page view', async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+import { testLaunchOptions } from '../../scripts/browser.ts';
 import { CONSENT_STORAGE_KEY } from '../../src/runtime/consent.ts';
 import { brandFacesDrawn, expect, openPage, test } from './fixtures.ts';
 import { content } from './siteContent.ts';
@@ -28,7 +28,7 @@ const PAGES = [
 const WIDTHS = [390, 1440];
 
 // Other hosts fail to resolve, so nothing leaves the machine; unlike request interception this keeps the HTTP cache.
-test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'] } });
+test.use({ launchOptions: { ...testLaunchOptions, args: [...testLaunchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'] } });
 
 /** A stored consent choice, so the banner does not cover the page. */
 async function storeConsent(page: Page) {
