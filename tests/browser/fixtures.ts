@@ -56,7 +56,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isFullyHydrated);
 }
 
-const BRAND_FAMILIES = Object.values(BRAND_FONTS).map(({ family }) => family);
+/** The brand typefaces' families, as the page's fonts name them. */
+export const BRAND_FAMILIES: string[] = Object.values(BRAND_FONTS).map(({ family }) => family);
 
 /**
  * Waits until the page draws its text in the brand typefaces: the page script adds their faces once their files have

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandFacesDrawn, expect, test } from './fixtures.ts';
+import { BRAND_FAMILIES, brandFacesDrawn, expect, test } from './fixtures.ts';
 
 /**
  * The brand typefaces never hold back the first paint, and are swapped in on the same page once they arrive: each
@@ -77,9 +77,16 @@ async function swapShift(page: Page, path: string, check?: () => Promise<void>):
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
-/** The brand faces the page's fonts hold (the fallback faces left out), each as its family and status. */
+/** The brand faces the page's fonts hold, each as its family and status. */
 const brandFacesHeld = (page: Page) =>
-  page.evaluate(() => [...document.fonts].filter((face) => !face.family.includes('Fallback')).map((face) => `${face.family.replaceAll('"', '')} ${face.status}`).sort());
+  page.evaluate(
+    (families) =>
+      [...document.fonts]
+        .filter((face) => families.includes(face.family.replaceAll('"', '')))
+        .map((face) => `${face.family.replaceAll('"', '')} ${face.status}`)
+        .sort(),
+    BRAND_FAMILIES,
+  );
 
 test('text is painted before the brand faces are requested, and they are swapped in on the same page', async ({ page }) => {
   const requested = page.waitForRequest('**/*.woff2');
