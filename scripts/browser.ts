@@ -10,7 +10,7 @@ export const chromiumLaunchOptions = {
  * Playwright's own --disable-features list (playwright-core's chromiumSwitches, less its two Edge-only entries),
  * repeated because Chromium reads only the last --disable-features it is given, with the two omnibox popups added:
  * headless Chromium 156 renders them on every navigation though it never shows them (Puppeteer switches them off by
- * default since its PR #15278). Compare it with Playwright's when Playwright is upgraded.
+ * default since its PR #15278). tests/unit/testBrowser.test.ts fails when Playwright's list gains an entry this lacks.
  */
 const TEST_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
