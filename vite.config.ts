@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { PAGE_SCRIPT, servePages } from './scripts/dev/servePages.ts';
@@ -11,7 +12,7 @@ import { editorImages } from './src/editor/server/editorImages.ts';
  */
 export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: PluginOption[] } {
   return {
-    plugins: [sitePagesPlugin, pageScriptAfterFirstPaint(), compiledOnLoad(), react()],
+    plugins: [sitePagesPlugin, pageScriptAfterFirstPaint(), faviconInPage(), compiledOnLoad(), react()],
     // Stable styled-components class names, so server-rendered HTML and the hydrated app agree: Oxc's own transform, as
     // it runs beside TypeScript's and JSX's in the same pass (Babel's plugin took a second of the build's bundling).
     // Component names in them help while developing; the build leaves them out (~0.5 KB compressed off a page, enough
@@ -52,6 +53,27 @@ function pageScriptAfterFirstPaint(): Plugin {
         ].join('\n');
         return html.replace(tag, `<script type="module">\n${loader}\n</script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
       },
+    },
+  };
+}
+
+/**
+ * The favicon (public/favicon.svg, 228 bytes) written into every page as a data: URL instead of linked. Chromium asked
+ * for the linked file while the page was still being laid out, before its first paint, and Lighthouse's simulation
+ * counts a request that ends before the largest paint as one the paint waited for: a round trip more on a phone's
+ * network whenever it ended first (3 loads of 3 of the home page on a busy machine). In the page it costs ~130 bytes of
+ * brotli and no request. The file stays for whatever asks for it by name (the organization's logo in the structured
+ * data).
+ */
+function faviconInPage(): Plugin {
+  const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+  return {
+    name: 'favicon-in-page',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('public/favicon.svg', import.meta.url), 'utf8').trim();
+      // Quotes turned to apostrophes and only what a URL cannot hold as it is escaped: the shortest data: URL of an SVG.
+      const dataUrl = `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[<>#%\s]/g, encodeURIComponent)}`;
+      return html.replace(link, `<link rel="icon" href="${dataUrl}" type="image/svg+xml" />`);
     },
   };
 }

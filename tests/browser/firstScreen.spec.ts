@@ -5,7 +5,7 @@ const ROUTES = ['/', '/features', '/blog', '/blog/guide-to-ai-phone-answering', 
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a page draws its icons from symbols it carries, with no request for them', async ({ page }) => {
+test('a page draws its icons from symbols it carries and its favicon from a data: URL, with no request for them', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   for (const route of ROUTES) {
@@ -21,6 +21,20 @@ test('a page draws its icons from symbols it carries, with no request for them',
     // The phone menu's icon, on the first screen: drawn, not an empty box.
     const menuIcon = await page.locator('header use').first().evaluate((use: SVGUseElement) => use.getBBox().width);
     expect(menuIcon, route).toBeGreaterThan(0);
+    // The favicon, which Chromium would otherwise ask for before the first paint: a picture that decodes, square.
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(favicon, route).toMatch(/^data:image\/svg\+xml,/);
+    const drawn = await page.evaluate(async (href) => {
+      const image = new Image();
+      image.src = href;
+      await image.decode();
+      return { width: image.naturalWidth, height: image.naturalHeight };
+    }, favicon!);
+    expect(drawn.width, route).toBeGreaterThan(0);
+    expect(drawn.width, route).toBe(drawn.height);
+    await page.waitForLoadState('load');
+    const faviconRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter(({ name }) => name.includes('favicon')).length);
+    expect(faviconRequests, route).toBe(0);
   }
   expect(requested.filter((path) => path.endsWith('.svg') && path.startsWith('/assets/'))).toEqual([]);
 });
