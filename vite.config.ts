@@ -66,14 +66,14 @@ function pageScriptAfterFirstPaint(): Plugin {
  * data).
  */
 function faviconInPage(): Plugin {
-  const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+  const favicon = '/favicon.svg';
   return {
     name: 'favicon-in-page',
     transformIndexHtml(html) {
-      const svg = readFileSync(new URL('public/favicon.svg', import.meta.url), 'utf8').trim();
+      const svg = readFileSync(new URL(`public${favicon}`, import.meta.url), 'utf8').trim();
       // Quotes turned to apostrophes and only what a URL cannot hold as it is escaped: the shortest data: URL of an SVG.
       const dataUrl = `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[<>#%\s]/g, encodeURIComponent)}`;
-      return html.replace(link, `<link rel="icon" href="${dataUrl}" type="image/svg+xml" />`);
+      return html.replace(`rel="icon" href="${favicon}"`, `rel="icon" href="${dataUrl}"`);
     },
   };
 }
