@@ -1,7 +1,8 @@
 /**
- * Cookie consent and Google Consent Mode. An inline script in index.html's head pushes the default (all denied)
- * before anything else runs, with no request of its own (its gtag pushes the Arguments object, as Google's tags
- * expect); this module re-asserts a stored choice, records new ones and loads the tag manager when one is configured.
+ * Cookie consent and Google Consent Mode. This module pushes the default (all denied) into the data layer before the
+ * page's first event and before the tag manager, which only it loads; it re-asserts a stored choice, records new ones
+ * and loads the tag manager when one is configured. (The default is not an inline script in the head: nothing reads
+ * the data layer before this module runs, and every page would carry its bytes and the policy its hash.)
  * Every function touches the browser only when called, never on import, so server rendering can import it.
  */
 import type { SiteConfig } from '../generated/schema-types';
@@ -61,11 +62,6 @@ function gtag(_command: 'consent', _action: 'default' | 'update', _signals: Cons
   dataLayer().push(arguments);
 }
 
-function isConsentCommand(entry: unknown, action: 'default' | 'update'): boolean {
-  return Object.prototype.toString.call(entry) === '[object Arguments]' &&
-    (entry as IArguments)[0] === 'consent' && (entry as IArguments)[1] === action;
-}
-
 /**
  * The stored choice when it still counts: well formed, made under the current policy version and less than six
  * months ago. Anything else means the visitor has to be asked (again).
@@ -113,18 +109,15 @@ function loadTagManager(containerId: string): void {
 let restored = false;
 
 /**
- * Runs once per document, before the first analytics event: makes sure the default is in place (should the
- * inline script be missing), re-asserts a stored acceptance, then loads the tag manager, which so finds the
- * visitor's consent state already in the data layer. Returns the choice that still counts, if any.
+ * Runs once per document, before the first analytics event: pushes the default, re-asserts a stored acceptance, then
+ * loads the tag manager, which so finds the visitor's consent state already in the data layer. Returns the choice
+ * that still counts, if any.
  */
 export function restoreConsent(settings: ConsentSettings): ConsentChoice | undefined {
   const choice = readConsent(settings);
   if (restored) return choice;
   restored = true;
-  if (!dataLayer().some((entry) => isConsentCommand(entry, 'default'))) {
-    if (import.meta.env.DEV) console.warn("index.html's consent default did not run before the app; pushing the consent default now.");
-    gtag('consent', 'default', consentSignals('declined'));
-  }
+  gtag('consent', 'default', consentSignals('declined'));
   if (choice?.value === 'accepted') gtag('consent', 'update', consentSignals('accepted'));
   if (settings.tagManagerId) loadTagManager(settings.tagManagerId);
   return choice;

@@ -8,13 +8,11 @@ const PAUSED = new Date('2026-03-02T09:00:01Z');
 export type Entry = { gtag: unknown[] } | Record<string, unknown>;
 
 interface DataLayerRecord {
-  /** The script that created window.dataLayer, and how far the document had been parsed then. */
-  createdBy?: { script: string | undefined; readyState: DocumentReadyState };
   /** The (controlled) clock's time of each page_view push. */
   pageViewTimes: number[];
 }
 
-/** Notes who creates window.dataLayer, and when each page view is pushed: a page's timers start with its page view. */
+/** Notes when each page view is pushed: a page's timers start with its page view. */
 function recordDataLayer() {
   const record: DataLayerRecord = { pageViewTimes: [] };
   let layer: unknown[] | undefined;
@@ -23,7 +21,6 @@ function recordDataLayer() {
     get: () => layer,
     set(next: unknown[]) {
       layer = next;
-      record.createdBy ??= { script: (document.currentScript as HTMLScriptElement | null)?.src, readyState: document.readyState };
       const push = next.push;
       next.push = function (...items: unknown[]) {
         for (const item of items) if ((item as { event?: unknown })?.event === 'page_view') record.pageViewTimes.push(Date.now());

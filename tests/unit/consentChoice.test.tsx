@@ -72,7 +72,7 @@ describe('a stored choice on the next page', () => {
   const storeThenRestore = async (value: 'accepted' | 'declined') => {
     const { chooseConsent } = await import('../../src/runtime/consent');
     chooseConsent(value, settings);
-    // The next page: a new document with an empty data layer, whose inline script pushed the default.
+    // The next page: a new document with an empty data layer.
     vi.resetModules();
     window.dataLayer = [];
     const { restoreConsent } = await import('../../src/runtime/consent');
