@@ -38,6 +38,8 @@ const SCRIPTLESS_DIR = '_scriptless';
 const BARE_DIR = '_bare';
 const WHOLE_DIR = '_whole';
 const LCP_FLOOR_RATIO = 1.25;
+/** What Lighthouse's simulation delivers in the first round trip: TCP's initial window of 10 segments of 1,460 B. */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
 const outDir = join(import.meta.dirname, '../dist');
 
 /** Every script element that runs, or that tells the browser to (speculation rules), and module preloads. */
@@ -143,6 +145,8 @@ interface Run {
   lcp: number;
   tbt: number;
   speedIndex: number;
+  /** The document's bytes on the wire, headers included, as Lighthouse's simulation counts them. */
+  documentBytes: number;
   failing: string[];
 }
 
@@ -208,6 +212,7 @@ async function measure(url: string, keepStorage: boolean): Promise<Run> {
     lcp: audits['largest-contentful-paint'].numericValue ?? 0,
     tbt: audits['total-blocking-time'].numericValue ?? 0,
     speedIndex: audits['speed-index'].numericValue ?? 0,
+    documentBytes: (audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }).items.find((item) => item.resourceType === 'Document')?.transferSize ?? NaN,
     failing: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),
@@ -216,8 +221,18 @@ async function measure(url: string, keepStorage: boolean): Promise<Run> {
 
 function summary(runs: Run[]) {
   const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((_, index) => median(runs.map((run) => run.scores[index])));
-  const pick = (key: 'cls' | 'lcp' | 'tbt' | 'speedIndex') => median(runs.map((run) => run[key]));
-  return { performance, accessibility, bestPractices, seo, cls: pick('cls'), lcp: pick('lcp'), tbt: pick('tbt'), speedIndex: pick('speedIndex') };
+  const pick = (key: 'cls' | 'lcp' | 'tbt' | 'speedIndex' | 'documentBytes') => median(runs.map((run) => run[key]));
+  return {
+    performance,
+    accessibility,
+    bestPractices,
+    seo,
+    cls: pick('cls'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    speedIndex: pick('speedIndex'),
+    documentBytes: pick('documentBytes'),
+  };
 }
 
 let failed = false;
@@ -225,7 +240,7 @@ try {
   writeScriptlessCopy();
   writeBareDocuments(await lcpElements());
   await warmUp();
-  const header = ['perf', 'no JS', 'gap', 'TBT', 'no JS', 'LCP', 'no JS', 'bare', 'ratio', 'whole', 'ratio', 'SI', 'stored', 'SI', 'a11y', 'best', 'seo', 'CLS'];
+  const header = ['perf', 'no JS', 'gap', 'TBT', 'no JS', 'LCP', 'no JS', 'bare', 'ratio', 'whole', 'ratio', 'SI', 'stored', 'SI', 'a11y', 'best', 'seo', 'CLS', 'doc B'];
   console.log(`${'route'.padEnd(36)}${header.map((name) => name.padStart(7)).join('')}`);
   for (const route of ROUTES) {
     const variants = { scripts: [] as Run[], scriptless: [] as Run[], consented: [] as Run[], floor: [] as Run[], wholeFloor: [] as Run[] };
@@ -263,6 +278,7 @@ try {
       page.bestPractices.toFixed(2),
       page.seo.toFixed(2),
       page.cls.toFixed(3),
+      page.documentBytes,
     ].map((cell) => String(cell).padStart(7));
     const misses = [
       page.performance < 0.98 && 'performance',
@@ -283,7 +299,9 @@ try {
   console.log(
     '\nperf, TBT, LCP (ms) and SI (Speed Index, ms): the page as built and its scriptless copy ("no JS"); "stored": with consent already stored;' +
       `\n"bare": LCP of a bare document with only the route's LCP text, and "ratio" the page's LCP to it (target <= ${LCP_FLOOR_RATIO});` +
-      '\n"whole": LCP of a bare document with every word the page shows, and "ratio" the page\'s LCP to it (not a target).',
+      '\n"whole": LCP of a bare document with every word the page shows, and "ratio" the page\'s LCP to it (not a target);' +
+      `\n"doc B": the page's document on the wire, headers included; the simulated phone receives ${FIRST_ROUND_TRIP_BYTES} B in the` +
+      '\nfirst round trip, and a larger document waits another for its paint (the cause when one route\'s ratio jumps).',
   );
 } finally {
   await chrome.kill();
