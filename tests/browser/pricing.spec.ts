@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { theme } from '../../src/theme/theme.ts';
 import { expect, openPage, openWithPausedClock, test } from './fixtures.ts';
 
 const STORAGE_KEY = 'ringwell.currency';
@@ -9,6 +10,9 @@ async function moveTo(page: Page, target: Locator): Promise<void> {
   const box = (await target.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
 }
+
+/** A theme colour ('#b45309') as the browser reports a computed colour ('rgb(180, 83, 9)'). */
+const cssColor = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 function pricing(page: Page) {
   const block = page.locator('#pricing');
@@ -100,6 +104,7 @@ test('the ROI calculator works out the monthly revenue recovered against the mon
   await expect(recovered).toHaveText('£867');
   await expect(calculator).toContainText('Ringwell a month£429£99 a week');
   await expect(net).toHaveText('£438');
+  await expect(net).toHaveCSS('color', cssColor(theme.color.success));
 
   // 18 × £48 × 50% = £432 a week; × 52 ÷ 12 = £1,872; less £429 = £1,443.
   await calls.fill('18');
@@ -125,6 +130,7 @@ test('the ROI calculator works out the monthly revenue recovered against the mon
   await expect(recovered).toHaveText('117 €');
   await expect(calculator.getByText('Shortfall a month')).toBeVisible();
   await expect(net).toHaveText('399 €');
+  await expect(net).toHaveCSS('color', cssColor(theme.color.warning));
 });
 
 test('with local storage blocked the page still renders and the currency still switches for the session', async ({ page, consoleErrors }) => {

@@ -133,9 +133,14 @@ const Headline = styled.dd`
   }
 `;
 
-const Net = styled.dd<{ $short: boolean }>`
+// Both colours are in the page's styles from the start: a prop-driven colour would make styled-components write a new
+// rule, and the browser restyle the whole page, on the first keystroke that turns the net result negative.
+const Net = styled.dd`
   && {
-    color: ${({ theme, $short }) => ($short ? theme.color.warning : theme.color.success)};
+    color: ${({ theme }) => theme.color.success};
+  }
+  &&[data-short] {
+    color: ${({ theme }) => theme.color.warning};
   }
 `;
 
@@ -290,7 +295,7 @@ export default function RoiCalculator({ id, title, headingLevel = 2, lead, defau
                 </div>
                 <div>
                   <dt id={`${fieldId}-net`}>{roi.net < 0 ? words.shortfall : words.net}</dt>
-                  <Net $short={roi.net < 0}>
+                  <Net data-short={roi.net < 0 || undefined}>
                     <output htmlFor={allInputs} aria-labelledby={`${fieldId}-net`}>
                       {money(Math.abs(roi.net))}
                     </output>
