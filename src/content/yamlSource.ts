@@ -225,12 +225,24 @@ export function locateIn(source: YamlSource, path: readonly Segment[], inlineHre
   return inlineHref === undefined ? positionOfPath(source, path) : positionOfInlineLink(source, path, inlineHref);
 }
 
-/** Finds positions in files on demand, reading and parsing each file at most once. */
+/**
+ * Finds positions in files on demand. A syntax tree takes about twelve times its text's memory (137 KB for an industry
+ * page), so only the last file's is kept: a site whose thousands of pages share a description would otherwise hold a
+ * tree per page until the check ends. Each answer is remembered instead, so the same place asked for again (the same
+ * stale English, once per language) re-reads nothing.
+ */
 export function fileLocator(readText: (file: string) => string): (file: string, path: readonly Segment[], inlineHref?: string) => Position {
-  const sources = new Map<string, YamlSource>();
+  const answers = new Map<string, Position>();
+  let last: YamlSource | undefined;
   return (file, path, inlineHref) => {
-    // Only files that passed their checks are located here, so their syntax tree is all that is needed.
-    if (!sources.has(file)) sources.set(file, lazySource(file, readText(file), undefined));
-    return locateIn(sources.get(file)!, path, inlineHref);
+    const question = JSON.stringify([file, path, inlineHref]);
+    let answer = answers.get(question);
+    if (!answer) {
+      // Only files that passed their checks are located here, so their syntax tree is all that is needed.
+      if (last?.file !== file) last = lazySource(file, readText(file), undefined);
+      answer = locateIn(last, path, inlineHref);
+      answers.set(question, answer);
+    }
+    return answer;
   };
 }

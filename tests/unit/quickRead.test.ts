@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mayReadQuickly, parseYaml, readFully } from '../../src/content/yamlSource';
+import { fileLocator, mayReadQuickly, parseYaml, readFully } from '../../src/content/yamlSource';
 import { fixturesDir, repoRoot } from './checkFixture';
 
 function yamlFiles(dir: string): string[] {
@@ -42,5 +42,29 @@ describe('the quick reader', () => {
     const described = Object.getOwnPropertyDescriptor(source, 'document');
     expect(described?.get).toBeTypeOf('function');
     expect(source!.document.getIn(['meta', 'title'])).toBe('A');
+  });
+});
+
+describe('locating problems across files', () => {
+  const texts: Record<string, string> = {
+    'pages/a.yaml': 'meta:\n  title: A\n  description: About A\n',
+    'pages/b.yaml': 'meta:\n  title: B\nblocks:\n  - type: hero\n    title: Hi\n',
+  };
+
+  it('finds each place, reading a file again only when another was read in between', () => {
+    const reads: string[] = [];
+    const locate = fileLocator((file) => {
+      reads.push(file);
+      return texts[file];
+    });
+    expect(locate('pages/a.yaml', ['meta', 'description'])).toEqual({ line: 3, column: 16 });
+    expect(locate('pages/a.yaml', ['meta', 'title'])).toEqual({ line: 2, column: 10 });
+    expect(locate('pages/b.yaml', ['blocks', 0, 'title'])).toEqual({ line: 5, column: 12 });
+    // Asked before: answered without reading a.yaml again.
+    expect(locate('pages/a.yaml', ['meta', 'description'])).toEqual({ line: 3, column: 16 });
+    expect(reads).toEqual(['pages/a.yaml', 'pages/b.yaml']);
+    // A new place in a.yaml, after b.yaml: its tree was let go, so a.yaml is read once more.
+    expect(locate('pages/a.yaml', ['meta'])).toEqual({ line: 2, column: 3 });
+    expect(reads).toEqual(['pages/a.yaml', 'pages/b.yaml', 'pages/a.yaml']);
   });
 });
