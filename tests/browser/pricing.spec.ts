@@ -133,6 +133,16 @@ test('the ROI calculator works out the monthly revenue recovered against the mon
   await expect(net).toHaveCSS('color', cssColor(theme.color.warning));
 });
 
+test("a shortfall inserts no style rule: both result colours came with the page, so the keystroke restyles only the result", async ({ page }) => {
+  await openPage(page, '/blog/roi-calculator');
+  const calculator = page.locator('#calculator');
+  const styleRules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
+  const before = await styleRules();
+  await calculator.getByRole('spinbutton', { name: 'Missed calls per week', exact: true }).fill('1');
+  await expect(calculator.getByText('Shortfall a month')).toBeVisible();
+  expect(await styleRules()).toBe(before);
+});
+
 test('with local storage blocked the page still renders and the currency still switches for the session', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
