@@ -14,6 +14,9 @@ async function moveTo(page: Page, target: Locator): Promise<void> {
 /** A theme colour ('#b45309') as the browser reports a computed colour ('rgb(180, 83, 9)'). */
 const cssColor = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
+/** How many style rules the page has: a tap whose styles came with the page adds none. */
+const styleRuleCount = (page: Page) => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
+
 function pricing(page: Page) {
   const block = page.locator('#pricing');
   return {
@@ -136,11 +139,10 @@ test('the ROI calculator works out the monthly revenue recovered against the mon
 test("a shortfall inserts no style rule: both result colours came with the page, so the keystroke restyles only the result", async ({ page }) => {
   await openPage(page, '/blog/roi-calculator');
   const calculator = page.locator('#calculator');
-  const styleRules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
-  const before = await styleRules();
+  const before = await styleRuleCount(page);
   await calculator.getByRole('spinbutton', { name: 'Missed calls per week', exact: true }).fill('1');
   await expect(calculator.getByText('Shortfall a month')).toBeVisible();
-  expect(await styleRules()).toBe(before);
+  expect(await styleRuleCount(page)).toBe(before);
 });
 
 test('with local storage blocked the page still renders and the currency still switches for the session', async ({ page, consoleErrors }) => {
@@ -222,11 +224,10 @@ test('a tooltip opens on keyboard focus at once and closes with Escape', async (
 
 test('opening a tooltip inserts no style rule: its styles came with the page, so the tap restyles only the bubble', async ({ page }) => {
   await openPage(page, '/features');
-  const styleRules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
-  const before = await styleRules();
+  const before = await styleRuleCount(page);
   await page.locator('#pricing').getByRole('button', { name: 'How the annual price is worked out' }).focus();
   await expect(page.getByRole('tooltip')).toBeVisible();
-  expect(await styleRules()).toBe(before);
+  expect(await styleRuleCount(page)).toBe(before);
 });
 
 test.describe('on a phone', () => {
