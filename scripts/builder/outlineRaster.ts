@@ -138,6 +138,87 @@ function cubic(x0: number, y0: number, c1x: number, c1y: number, c2x: number, c2
   }
 }
 
+/** A glyph's coverage, from 0 to 255, in the smallest area of whole pixels that holds it, from its origin's whole pixel. */
+interface GlyphRaster {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  alpha: Uint8Array;
+}
+
+/**
+ * Glyph rasters by outline and by where in its pixel the glyph's origin lies: the same letter at the same size and
+ * the same fraction of a pixel covers the same pixels, so a headline's letters are mostly drawn once for all share
+ * images (text layout places origins on quarter pixels, as browsers' glyph caches do). Emptied when it reaches a bound
+ * (a few megabytes of the picture worker's memory), for callers whose origins lie anywhere.
+ */
+let rasters = new WeakMap<readonly PathCommand[], Map<string, GlyphRaster>>();
+let rasterCount = 0;
+const MAX_RASTERS = 4096;
+
+/** Fills one outline whose origin lies at (x, y) within its pixel (each from 0 up to 1). */
+function rasterOf(commands: readonly PathCommand[], x: number, y: number): GlyphRaster {
+  const bounds = outlineBounds([{ commands, x, y }])!;
+  ({ width, height } = bounds);
+  // Two cells of slack: an edge on the area's right side adds to the cell after its last.
+  const used = width * height + 2;
+  if (cells.length < used) cells = new Float32Array(used);
+  else cells.fill(0, 0, used);
+  const dx = x - bounds.left;
+  const dy = y - bounds.top;
+  let [startX, startY, lastX, lastY] = [0, 0, 0, 0];
+  for (const command of commands) {
+    if (command.type === 'Z') {
+      line(lastX, lastY, startX, startY);
+      lastX = startX;
+      lastY = startY;
+      continue;
+    }
+    const nx = command.x + dx;
+    const ny = command.y + dy;
+    if (command.type === 'M') {
+      // A contour left open is closed, as a fill closes it.
+      line(lastX, lastY, startX, startY);
+      startX = nx;
+      startY = ny;
+    } else if (command.type === 'L') line(lastX, lastY, nx, ny);
+    else if (command.type === 'Q') quadratic(lastX, lastY, command.x1 + dx, command.y1 + dy, nx, ny);
+    else cubic(lastX, lastY, command.x1 + dx, command.y1 + dy, command.x2 + dx, command.y2 + dy, nx, ny);
+    lastX = nx;
+    lastY = ny;
+  }
+  line(lastX, lastY, startX, startY);
+
+  // The running sum of each row is the coverage.
+  const alpha = new Uint8Array(width * height);
+  let sum = 0;
+  for (let cell = 0; cell < alpha.length; cell++) {
+    sum += cells[cell];
+    alpha[cell] = Math.round(Math.min(1, Math.abs(sum)) * 255);
+  }
+  return { left: bounds.left, top: bounds.top, width, height, alpha };
+}
+
+/** The outline's raster, drawn once for each place within a pixel its origin takes. */
+function glyphRaster({ commands, x, y }: PlacedOutline): GlyphRaster {
+  const [inPixelX, inPixelY] = [x - Math.floor(x), y - Math.floor(y)];
+  const key = `${inPixelX} ${inPixelY}`;
+  let byPlace = rasters.get(commands);
+  if (!byPlace) rasters.set(commands, (byPlace = new Map()));
+  let raster = byPlace.get(key);
+  if (!raster) {
+    if (rasterCount === MAX_RASTERS) {
+      rasters = new WeakMap();
+      rasters.set(commands, (byPlace = new Map()));
+      rasterCount = 0;
+    }
+    byPlace.set(key, (raster = rasterOf(commands, inPixelX, inPixelY)));
+    rasterCount++;
+  }
+  return raster;
+}
+
 /**
  * Each pixel's coverage in the area, from 0 to 255, row by row, of the outlines drawn one over another as separate
  * paths are (source over): where two glyphs drawn half over a pixel meet, it is three quarters covered, not full.
@@ -148,44 +229,14 @@ function cubic(x0: number, y0: number, c1x: number, c1y: number, c2x: number, c2
 export function coverage(outlines: readonly PlacedOutline[], area: PixelArea): Uint8Array {
   const alpha = new Uint8Array(area.width * area.height);
   for (const outline of outlines) {
-    const bounds = outlineBounds([outline])!;
-    ({ width, height } = bounds);
-    // Two cells of slack: an edge on the area's right side adds to the cell after its last.
-    const used = width * height + 2;
-    if (cells.length < used) cells = new Float32Array(used);
-    else cells.fill(0, 0, used);
-    const dx = outline.x - bounds.left;
-    const dy = outline.y - bounds.top;
-    let [startX, startY, x, y] = [0, 0, 0, 0];
-    for (const command of outline.commands) {
-      if (command.type === 'Z') {
-        line(x, y, startX, startY);
-        x = startX;
-        y = startY;
-        continue;
-      }
-      const nx = command.x + dx;
-      const ny = command.y + dy;
-      if (command.type === 'M') {
-        // A contour left open is closed, as a fill closes it.
-        line(x, y, startX, startY);
-        startX = nx;
-        startY = ny;
-      } else if (command.type === 'L') line(x, y, nx, ny);
-      else if (command.type === 'Q') quadratic(x, y, command.x1 + dx, command.y1 + dy, nx, ny);
-      else cubic(x, y, command.x1 + dx, command.y1 + dy, command.x2 + dx, command.y2 + dy, nx, ny);
-      x = nx;
-      y = ny;
-    }
-    line(x, y, startX, startY);
-
-    // The running sum of each row is the coverage, drawn over what the glyphs before left.
-    let sum = 0;
-    for (let row = 0; row < height; row++) {
-      const into = (bounds.top - area.top + row) * area.width + bounds.left - area.left;
-      for (let column = 0; column < width; column++) {
-        sum += cells[row * width + column];
-        const over = Math.round(Math.min(1, Math.abs(sum)) * 255);
+    const raster = glyphRaster(outline);
+    const left = Math.floor(outline.x) + raster.left - area.left;
+    const top = Math.floor(outline.y) + raster.top - area.top;
+    for (let row = 0; row < raster.height; row++) {
+      const into = (top + row) * area.width + left;
+      const from = row * raster.width;
+      for (let column = 0; column < raster.width; column++) {
+        const over = raster.alpha[from + column];
         if (over === 0) continue;
         const under = alpha[into + column];
         alpha[into + column] = under + over - (((under * over + 127) / 255) | 0);

@@ -262,8 +262,8 @@ interface Area {
 
 /**
  * Premultiplied RGBA pixels of an area of the card, over transparency, each as one number, red in its lowest byte (the
- * machines the build runs on are little-endian): the label's, or the headline's, whose pixels are the colours of a
- * palette, one for each coverage from 0 to 255, as one colour filled them.
+ * machines the build runs on are little-endian): the label's; or the headline's, as each pixel's coverage from 0 to
+ * 255 (its alpha) and a palette of one colour premultiplied by each coverage, red, green and blue.
  */
 type Ink = { area: Area; rgba: Uint32Array } | { area: Area; coverage: Uint8Array; palette: Uint32Array };
 
@@ -289,10 +289,13 @@ function rasterise(svg: string): Ink | undefined {
 /** Math.round(value / 255) for a value from 0 to 255 * 255, without dividing. */
 const divideBy255 = (value: number) => (value + 128 + ((value + 128) >> 8)) >> 8;
 
-/** The headline's colour premultiplied, as resvg's pixels are, by each coverage: each channel times the coverage. */
+/**
+ * The headline's colour premultiplied, as resvg's pixels are, by each coverage: each channel times the coverage. Without
+ * the alpha, which the coverage is, each colour stays below 2^24, a small integer to V8 rather than a double.
+ */
 const HEADLINE_PALETTE = (() => {
   const [red, green, blue] = [1, 3, 5].map((start) => parseInt(HEADLINE_STYLE.color.slice(start, start + 2), 16));
-  return Uint32Array.from({ length: 256 }, (_, a) => ((a << 24) | (divideBy255(blue * a) << 16) | (divideBy255(green * a) << 8) | divideBy255(red * a)) >>> 0);
+  return Uint32Array.from({ length: 256 }, (_, a) => (divideBy255(blue * a) << 16) | (divideBy255(green * a) << 8) | divideBy255(red * a));
 })();
 
 /** The headline's outlines filled, in the smallest area of whole pixels that holds them, if they draw anything. */
@@ -328,8 +331,9 @@ function paintOver(scanlines: Buffer, firstRow: number, ink: Ink, changed: Chang
     let rowChangesByOffset = 0;
     for (let x = 0; x < area.width; x++) {
       // Most of the area is transparent, which one read tells.
-      const pixel = coverage ? palette![coverage[rowPixels + x]] : rgba![rowPixels + x];
-      if (pixel === 0) continue;
+      const alpha = coverage ? coverage[rowPixels + x] : rgba![rowPixels + x] >>> 24;
+      if (alpha === 0) continue;
+      const pixel = coverage ? palette![alpha] : rgba![rowPixels + x];
       const at = rowStart + 3 * x;
       const red = scanlines[at];
       const green = scanlines[at + 1];
@@ -338,7 +342,7 @@ function paintOver(scanlines: Buffer, firstRow: number, ink: Ink, changed: Chang
       let newGreen = (pixel >>> 8) & 0xff;
       let newBlue = (pixel >>> 16) & 0xff;
       // Most of the ink is opaque, and covers what is under it.
-      const transparency = 255 - (pixel >>> 24);
+      const transparency = 255 - alpha;
       if (transparency !== 0) {
         newRed += divideBy255(red * transparency);
         newGreen += divideBy255(green * transparency);

@@ -98,12 +98,17 @@ export class Typeface {
     return (lineHeight - ascent - descent) / 2 + ascent;
   }
 
-  /** The text's glyph outlines in pixels, starting at (x, baseline); a glyph that draws nothing (a space) has none. */
+  /**
+   * The text's glyph outlines in pixels, starting at (x, baseline); a glyph that draws nothing (a space) has none.
+   * Each glyph's origin is placed on the nearest quarter pixel, as browsers' glyph caches place it, so that the
+   * rasteriser draws each letter at a size in one of a few places within a pixel (./outlineRaster.ts).
+   */
   outlines(text: string, x: number, baseline: number, size: number, letterSpacing: number): PlacedOutline[] {
     const outlines: PlacedOutline[] = [];
+    const onQuarterPixel = (position: number) => Math.round(position * 4) / 4;
     this.set(text, size, letterSpacing, (glyph, offset) => {
       const commands = this.outline(glyph, size);
-      if (commands.length > 0) outlines.push({ commands, x: x + offset, y: baseline });
+      if (commands.length > 0) outlines.push({ commands, x: onQuarterPixel(x + offset), y: onQuarterPixel(baseline) });
     });
     return outlines;
   }

@@ -174,6 +174,12 @@ describe('share images', () => {
     expect(differences(rgb, wholeCard, 0, box.y + box.height).largest).toBeLessThanOrEqual(2);
   }, DRAWING_TIMEOUT_MS);
 
+  it("places each headline glyph's origin on a quarter pixel, so that its letters are drawn in a few places only", () => {
+    const { outlines } = layOutCard({ headline: 'What Missed Calls Really Cost Your Business', label: 'Hospitality & Retail' });
+    expect(outlines.length).toBeGreaterThan(30);
+    for (const { x, y } of outlines) expect([x * 4, y * 4].every(Number.isInteger)).toBe(true);
+  });
+
   it('lays the headline out below the label and its margin', () => {
     for (const card of [{ headline: 'Careers', label: 'Business Tips' }, { headline: 'What Missed Calls Really Cost Your Business', label: 'Hospitality & Retail' }]) {
       const { headline, label } = layOutCard(card);
