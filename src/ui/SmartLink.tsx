@@ -7,6 +7,12 @@ import { localizedRoute } from '../i18n/routes';
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
+ * The languages besides the default that each route is published in, by route: every link of a translated page looks
+ * up where it leads (searching the routes instead took milliseconds a page on a site of thousands).
+ */
+const otherLanguagesByRoute = new Map(manifest.routes.map((entry) => [entry.path, entry.languages ?? []]));
+
+/**
  * Where a link from the content leads for a reader of `code`: a page of the site to its version in that language
  * where it is published in it (the default language's elsewhere), and `mailto:{email}` and `mailto:{careersEmail}` to
  * the addresses in the site configuration.
@@ -16,7 +22,7 @@ export function resolveHref(href: string, code: string): string {
   const page = /^(\/[^?#]*)(.*)$/.exec(href);
   if (page) {
     const route = withoutTrailingSlash(page[1]);
-    const published = code === locales[0].code || manifest.routes.some((entry) => entry.path === route && entry.languages?.includes(code));
+    const published = code === locales[0].code || (otherLanguagesByRoute.get(route)?.includes(code) ?? false);
     return published ? localizedRoute(route, code, locales[0].code) + page[2] : href;
   }
   return href.replace(/^mailto:\{(email|careersEmail)\}/, (_, key: 'email' | 'careersEmail') => `mailto:${contact[key]}`);
