@@ -204,15 +204,14 @@ function rasterOf(commands: readonly PathCommand[], x: number, y: number): Glyph
 function glyphRaster({ commands, x, y }: PlacedOutline): GlyphRaster {
   const [inPixelX, inPixelY] = [x - Math.floor(x), y - Math.floor(y)];
   const key = `${inPixelX} ${inPixelY}`;
-  let byPlace = rasters.get(commands);
-  if (!byPlace) rasters.set(commands, (byPlace = new Map()));
-  let raster = byPlace.get(key);
+  let raster = rasters.get(commands)?.get(key);
   if (!raster) {
     if (rasterCount === MAX_RASTERS) {
       rasters = new WeakMap();
-      rasters.set(commands, (byPlace = new Map()));
       rasterCount = 0;
     }
+    let byPlace = rasters.get(commands);
+    if (!byPlace) rasters.set(commands, (byPlace = new Map()));
     byPlace.set(key, (raster = rasterOf(commands, inPixelX, inPixelY)));
     rasterCount++;
   }

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { constants } from 'node:zlib';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../src/seo/shareImage';
-import { theme } from '../../src/theme/theme';
+import { rgbChannels, theme } from '../../src/theme/theme';
 import { Adler32, deflateRun, FILTER_NONE, rgbPng, rgbScanlineLength } from './png';
 import { coverage, outlineBounds, type PlacedOutline } from './outlineRaster';
 import { breakHeadline, headlineOutlines, svgPaths, Typeface, type HeadlineStyle } from './textLayout';
@@ -294,7 +294,7 @@ const divideBy255 = (value: number) => (value + 128 + ((value + 128) >> 8)) >> 8
  * the alpha, which the coverage is, each colour stays below 2^24, a small integer to V8 rather than a double.
  */
 const HEADLINE_PALETTE = (() => {
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(HEADLINE_STYLE.color.slice(start, start + 2), 16));
+  const [red, green, blue] = rgbChannels(HEADLINE_STYLE.color);
   return Uint32Array.from({ length: 256 }, (_, a) => (divideBy255(blue * a) << 16) | (divideBy255(green * a) << 8) | divideBy255(red * a));
 })();
 

@@ -24,6 +24,8 @@ export interface HeadlineLines {
 
 const ELLIPSIS = '\u2026';
 
+const onQuarterPixel = (position: number) => Math.round(position * 4) / 4;
+
 /** One typeface in one weight, in the files of its subsets: a character is drawn from the first file that has it. */
 export class Typeface {
   private readonly fonts: Font[];
@@ -105,10 +107,10 @@ export class Typeface {
    */
   outlines(text: string, x: number, baseline: number, size: number, letterSpacing: number): PlacedOutline[] {
     const outlines: PlacedOutline[] = [];
-    const onQuarterPixel = (position: number) => Math.round(position * 4) / 4;
+    const y = onQuarterPixel(baseline);
     this.set(text, size, letterSpacing, (glyph, offset) => {
       const commands = this.outline(glyph, size);
-      if (commands.length > 0) outlines.push({ commands, x: onQuarterPixel(x + offset), y: onQuarterPixel(baseline) });
+      if (commands.length > 0) outlines.push({ commands, x: onQuarterPixel(x + offset), y });
     });
     return outlines;
   }

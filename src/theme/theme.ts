@@ -48,6 +48,9 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+/** A colour of the theme ('#b45309') as its red, green and blue, each from 0 to 255. */
+export const rgbChannels = (hex: string): number[] => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
 export const media = {
   sm: `@media (min-width: ${theme.breakpoint.sm})`,
   md: `@media (min-width: ${theme.breakpoint.md})`,

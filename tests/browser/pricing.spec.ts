@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { theme } from '../../src/theme/theme.ts';
+import { rgbChannels, theme } from '../../src/theme/theme.ts';
 import { expect, openPage, openWithPausedClock, test } from './fixtures.ts';
 
 const STORAGE_KEY = 'ringwell.currency';
@@ -12,7 +12,7 @@ async function moveTo(page: Page, target: Locator): Promise<void> {
 }
 
 /** A theme colour ('#b45309') as the browser reports a computed colour ('rgb(180, 83, 9)'). */
-const cssColor = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const cssColor = (hex: string) => `rgb(${rgbChannels(hex).join(', ')})`;
 
 /** How many style rules the page has: a tap whose styles came with the page adds none. */
 const styleRuleCount = (page: Page) => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));

@@ -8,7 +8,7 @@ import type { ArticleSummary } from '../../src/content/manifest';
 import { createContentChecker } from '../../src/content/siteContent';
 import type { PageDocument, SiteConfig } from '../../src/generated/schema-types';
 import { shareCard, type ShareCard } from '../../src/seo/shareImage';
-import { theme } from '../../src/theme/theme';
+import { rgbChannels, theme } from '../../src/theme/theme';
 import { repoRoot } from './checkFixture';
 
 const site = { brand: 'Ringwell', origin: 'https://ringwell.ai' };
@@ -88,7 +88,6 @@ function differences(rgb: Buffer, rgba: Buffer, top = 0, height = rgb.length / 3
 const largestDifference = (rgb: Buffer, rgba: Buffer) => differences(rgb, rgba).largest;
 
 const colorAt = (rgb: Buffer, x: number, y: number) => [...rgb.subarray(3 * (1200 * y + x), 3 * (1200 * y + x) + 3)];
-const hexColor = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
 describe('share images', () => {
   it('draws a 1200 x 630 PNG for each page, and each page its own', () => {
@@ -195,13 +194,13 @@ describe('share images', () => {
   it("shows the glows over the night sky, the logo's mark, and the headline in white", () => {
     const card = { headline: 'Careers' };
     const rgb = decodePng(shareImagePng(card, site.brand, 'ringwell.ai'));
-    const night = hexColor(theme.color.night);
+    const night = rgbChannels(theme.color.night);
     // Beyond both glows' circles at the top left; in the indigo glow at the top right, and the teal at the bottom left.
     expect(colorAt(rgb, 200, 10)).toEqual(night);
     expect(colorAt(rgb, 1100, 20)[2]).toBeGreaterThan(night[2] + 60);
     expect(colorAt(rgb, 20, 610)[1]).toBeGreaterThan(night[1] + 30);
     // The logo's mark is 56 pixels square from (88, 64), and its wave's first bar starts 12 pixels in.
-    expect(colorAt(rgb, 95, 100)).toEqual(hexColor(theme.color.brand));
+    expect(colorAt(rgb, 95, 100)).toEqual(rgbChannels(theme.color.brand));
     const { headline } = layOutCard(card);
     const whiteInHeadline = (picture: Buffer) => {
       const rows = picture.subarray(3 * 1200 * headline.top, 3 * 1200 * (headline.top + headline.height));
