@@ -430,7 +430,8 @@ test('a page file that cannot be read is listed with its problem, and every othe
     await expect(page.getByText(/Keep the version you want, delete the other and the three marker lines/)).toBeVisible();
 
     await link.click();
-    await expect(page.getByRole('heading', { name: 'pages/broken.yaml cannot be read' })).toBeVisible();
+    // A new page load: the dev server serves the editor's ~200 modules one by one, 4–8 s on a busy two-core machine.
+    await expect(page.getByRole('heading', { name: 'pages/broken.yaml cannot be read' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('list', { name: 'Problems' })).toContainText('pages/broken.yaml:3:1 A merge conflict was left here');
 
     await page.getByRole('link', { name: 'All pages' }).click();
