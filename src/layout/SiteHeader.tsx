@@ -8,13 +8,16 @@ import { resolveHref, SmartLink } from '../ui/SmartLink';
 import { Logo } from './Logo';
 import { Icon } from '../ui/Icon';
 
+/**
+ * Opaque, with no backdrop blur: a blur under a fixed header is drawn again on every frame of a scroll and on every
+ * opening of the menu, and at 94 % white it showed next to nothing.
+ */
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
   z-index: 50;
   height: ${({ theme }) => theme.layout.header};
-  background: rgba(255, 255, 255, 0.94);
-  backdrop-filter: saturate(1.4) blur(10px);
+  background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
 `;
 
