@@ -5,6 +5,7 @@ import { useLanguage } from '../i18n/language';
 import { localizedRoute } from '../i18n/routes';
 import { Icon } from '../ui/Icon';
 import { VisuallyHidden } from '../ui/layout';
+import { isPublishedIn } from '../ui/SmartLink';
 import { media } from '../theme/theme';
 
 export interface LanguageLink {
@@ -26,9 +27,8 @@ export type Alternates = SitePageData['alternates'];
 function useLanguageLinks(alternates: Alternates): LanguageLink[] {
   const { code } = useLanguage();
   const { locales } = manifest.site;
-  const home = manifest.routes.find((route) => route.path === '/');
   return locales
-    .filter((locale) => locale.code === locales[0].code || home?.languages?.includes(locale.code))
+    .filter((locale) => isPublishedIn('/', locale.code))
     .map((locale) => ({
       code: locale.code,
       intl: locale.intl,

@@ -12,6 +12,10 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  */
 const otherLanguagesByRoute = new Map(manifest.routes.map((entry) => [entry.path, entry.languages ?? []]));
 
+/** Whether the page at `route` is published in the language `code`: every page is, in the default language. */
+export const isPublishedIn = (route: string, code: string): boolean =>
+  code === manifest.site.locales[0].code || (otherLanguagesByRoute.get(route)?.includes(code) ?? false);
+
 /**
  * Where a link from the content leads for a reader of `code`: a page of the site to its version in that language
  * where it is published in it (the default language's elsewhere), and `mailto:{email}` and `mailto:{careersEmail}` to
@@ -22,8 +26,7 @@ export function resolveHref(href: string, code: string): string {
   const page = /^(\/[^?#]*)(.*)$/.exec(href);
   if (page) {
     const route = withoutTrailingSlash(page[1]);
-    const published = code === locales[0].code || (otherLanguagesByRoute.get(route)?.includes(code) ?? false);
-    return published ? localizedRoute(route, code, locales[0].code) + page[2] : href;
+    return isPublishedIn(route, code) ? localizedRoute(route, code, locales[0].code) + page[2] : href;
   }
   return href.replace(/^mailto:\{(email|careersEmail)\}/, (_, key: 'email' | 'careersEmail') => `mailto:${contact[key]}`);
 }
