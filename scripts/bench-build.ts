@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hashOf } from './builder/buildCache.ts';
+import { buildCommand } from './buildCommand.ts';
 import { scratchProject } from './scratchProject.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -104,7 +105,7 @@ async function measure(dir: string, command: string, args: string[], before = ()
   return { seconds, peakBytes, cpuSeconds };
 }
 
-const build = (dir: string, args: string[]) => measure(dir, process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args]);
+const build = (dir: string, args: string[]) => measure(dir, ...buildCommand(dir, ...args));
 
 interface Peer {
   name: string;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scratchProject } from '../../scripts/scratchProject';
 import type { BlockRecord } from '../../src/blocks/defineBlock';
-import { CAPTION_LINE, englishOnly, LABEL_LINE, runIn, withQuoteWall, writeQuoteWall } from '../fixtures/quoteWallBlock';
+import { buildIn, CAPTION_LINE, englishOnly, LABEL_LINE, runIn, withQuoteWall, writeQuoteWall } from '../fixtures/quoteWallBlock';
 
 /**
  * A block type is its schema and its folder: in a scratch copy of the project, a new type, written as
@@ -35,7 +35,7 @@ describe('a block type is a schema and a folder', { timeout: 300_000 }, () => {
     expect(read('src/generated/blockRecords.ts')).toContain("'quote-wall': QuoteWall,");
     const typecheck = run('tsc', '--noEmit', '-p', '.');
     expect(typecheck.output).toBe('');
-    const build = tsx('build.ts', '--strict');
+    const build = buildIn(project, '--strict');
     expect(build.output).toContain('documents valid');
     expect(build.status).toBe(0);
     for (const route of ['about', 'features']) expect(read(`dist/${route}.html`)).toContain('<blockquote>It books while I work.</blockquote>');

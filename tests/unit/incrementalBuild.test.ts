@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCommand } from '../../scripts/buildCommand';
 import { scratchProject } from '../../scripts/scratchProject';
 
 /**
@@ -14,7 +15,7 @@ const project = scratchProject('incremental-build-');
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 function build(...args: string[]): { rendered: number; cached: number } {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], { cwd: project, encoding: 'utf8', stdio: 'pipe' });
+  const output = execFileSync(...buildCommand(project, ...args), { cwd: project, encoding: 'utf8', stdio: 'pipe' });
   const counts = /\((\d+) rendered, (\d+) unchanged from the cache/.exec(output);
   if (!counts) throw new Error(`The build did not say what it rendered:\n${output}`);
   return { rendered: Number(counts[1]), cached: Number(counts[2]) };
