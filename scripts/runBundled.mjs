@@ -21,6 +21,7 @@ if (!entry?.endsWith('.ts')) {
   process.exit(2);
 }
 
+const entryName = basename(entry, '.ts');
 const root = join(import.meta.dirname, '..');
 const bundleDir = join(root, 'node_modules', '.cache', 'run-bundled');
 
@@ -55,7 +56,7 @@ const { outputFiles } = await build({
 // esbuild's process would otherwise stay for as long as the build runs, holding its memory.
 await stop();
 const code = outputFiles[0].contents;
-const name = `${basename(entry, '.ts')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
+const name = `${entryName}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
 const bundle = join(bundleDir, name);
 mkdirSync(bundleDir, { recursive: true });
 // Written under a name of its own first, so that a build started meanwhile never runs half a file.
@@ -65,5 +66,5 @@ renameSync(partial, bundle);
 await import(pathToFileURL(bundle).href);
 // Once it has run, the entry's other bundles go: older code, or that of a run that has long since loaded its own.
 for (const file of readdirSync(bundleDir)) {
-  if (file !== name && file.startsWith(`${basename(entry, '.ts')}-`) && file.endsWith('.mjs')) rmSync(join(bundleDir, file), { force: true });
+  if (file !== name && file.startsWith(`${entryName}-`) && file.endsWith('.mjs')) rmSync(join(bundleDir, file), { force: true });
 }

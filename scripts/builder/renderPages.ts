@@ -123,10 +123,10 @@ const WORKER_YOUNG_GENERATION_MB = 48;
 function startWorker(prefers: RenderTask['kind']): Worker {
   return new Worker(workerFile(), {
     workerData: { prefers } satisfies WorkerOptions,
-    // No Node flags: inherited, they would bring the --import of tsx's loader the build is started with, which the
-    // workers' bundled JavaScript does not need, and through which every module a worker loaded then went (~1 s of
-    // CPU in a profile of a 1,309-page build). Given instead, those that only a process takes (V8's, the heap's)
-    // would stop the worker. To profile the workers, give them --cpu-prof here.
+    // No Node flags: inherited, they would bring whatever the build was started with (an --import of tsx's loader,
+    // through which every module a worker loaded then went: ~1 s of CPU in a profile of a 1,309-page build). Given
+    // instead, those that only a process takes (V8's, the heap's) would stop the worker. To profile the workers, give
+    // them --cpu-prof here.
     execArgv: [],
     // Given an old generation's limit alone, V8 sizes the young one from it, smaller: 1,069 pages took 8 % more CPU time.
     resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
