@@ -1,8 +1,9 @@
 /**
  * Pages are static HTML; an interactive block is an island (src/app/renderBlock.tsx): prerendered like any block, with
  * its props on its root element. This loader brings each island's code when its schedule says (`island` in the block's
- * record) and hands it the root and the props. A visitor who taps, clicks, submits or focuses inside an island before
- * its code has come loses nothing: the island starts at once and the tap, click or submit is replayed once it is live.
+ * record) and hands it the root and the props. A visitor who taps, clicks, submits, focuses or types inside an island
+ * before its code has come loses nothing: the island starts at once, and the tap, click, submit or typing is replayed
+ * once it is live.
  */
 import type { IslandSchedule } from '../constants';
 import { whenIdle } from './scheduling';
@@ -61,6 +62,26 @@ function holdEarlyActions(root: HTMLElement, start: () => Promise<void>): () => 
   };
 }
 
+/**
+ * Text typed into an island's fields before its code came. React hydrates a field keeping the text, but its state keeps
+ * the server's value: what follows the field (the calculator's sums) would not follow it, and the island's next render
+ * would put the server's value back. So each field whose text differs from the server's gets it again, as typing would.
+ * The site's islands have text fields and sliders only, no checkboxes or menus.
+ */
+function replayEarlyTyping(root: HTMLElement): void {
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
+    (field) => field.value !== field.defaultValue && !['checkbox', 'radio', 'file'].includes(field.type),
+  );
+  // Read before any is replayed: the render that one input sets off writes the state's values into the other fields.
+  for (const [field, typed] of fields.map((field) => [field, field.value] as const)) {
+    // React watches a field through its value property and reports only a change from what it last saw there: it is
+    // shown the server's value first, and the typed text is then set past it, as the browser sets what a visitor types.
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 const reportFailure = (root: HTMLElement) => (error: unknown) => console.error(`The ${root.dataset.island} block could not start:`, error);
 
 function whenNearViewport(root: HTMLElement, start: () => void): () => void {
@@ -90,6 +111,7 @@ function schedule(root: HTMLElement, loaders: IslandLoaders): void {
       const hydrate = await load();
       // The props are the island's own block, as the server wrote them beside its HTML (src/app/PageView.tsx).
       await hydrate(root, JSON.parse(root.dataset.props ?? '{}') as never);
+      replayEarlyTyping(root);
       stopHolding();
       root.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     })());

@@ -145,6 +145,41 @@ test('a submit before the form is live is not lost either', async ({ page }) => 
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
 });
 
+test('numbers typed before the calculator is live are kept, and its sums follow them', async ({ page, consoleErrors }) => {
+  const release = await holdBack(page, /\/assets\/RoiCalculator-[\w-]+\.js$/);
+  await page.goto('/blog/roi-calculator');
+  await waitForPageScript(page);
+  const calculator = island(page, 'roi-calculator');
+  const calls = calculator.getByRole('spinbutton', { name: 'Missed calls per week', exact: true });
+  const share = calculator.getByRole('slider', { name: 'Share of missed calls recovered', exact: true });
+  await calls.fill('18');
+  await share.fill('50');
+  await expect(calculator).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(calculator).toHaveAttribute('data-hydrated', 'true');
+  // 18 × £50 × 50% = £450 a week; × 52 ÷ 12 = £1,950.
+  await expect(calculator.getByRole('status', { name: 'Revenue recovered a month' })).toHaveText('£1,950');
+  await expect(calculator).toContainText('50%');
+  // A render for another reason keeps them: £50 is €60 (× 119 ÷ 99), 18 × 60 × 50% × 52 ÷ 12 = 2,340.
+  await calculator.getByRole('button', { name: 'EUR' }).click();
+  await expect(calculator.getByRole('status', { name: 'Revenue recovered a month' })).toHaveText('2.340 €');
+  await expect(calls).toHaveValue('18');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a message typed before the form is live stays in it when the form renders again', async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
+  await page.goto('/contact');
+  await waitForPageScript(page);
+  const form = island(page, 'contact-form');
+  await form.getByLabel('Message').fill('Please call me back after six.');
+  release();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  // Typing into another field renders every field again.
+  await form.getByLabel('Full Name').fill('Ada Lovelace');
+  await expect(form.getByLabel('Message')).toHaveValue('Please call me back after six.');
+});
+
 test('links are prerendered on intent by Speculation Rules, except the booking pages', async ({ page }) => {
   await page.goto('/');
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!);
