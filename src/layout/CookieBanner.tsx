@@ -38,8 +38,9 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.night};
   color: ${({ theme }) => theme.color.onNight};
-  /* The ring keeps the card apart from dark page sections behind it. */
-  box-shadow: 0 24px 48px -16px rgba(11, 16, 38, 0.55), 0 0 0 1px rgba(165, 180, 252, 0.35);
+  /* The ring keeps the card apart from dark page sections behind it. The shadow's blur is small: drawing one of 48 px
+     made the frame that shows the banner present in about 32 ms at 4x CPU slowdown, against 15 (bench:inp). */
+  box-shadow: 0 8px 16px -8px rgba(11, 16, 38, 0.55), 0 0 0 1px rgba(165, 180, 252, 0.35);
   pointer-events: auto;
   animation: ${slideIn} ${BANNER_LEAVE_MS}ms cubic-bezier(0.22, 1, 0.36, 1);
   /* It slides in when it is shown, not while it waits. */
