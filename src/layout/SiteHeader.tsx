@@ -15,7 +15,8 @@ import { Icon } from '../ui/Icon';
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
-  z-index: 50;
+  /* Above the cookie banner (60): on a short phone the open menu reaches down over it, and its links must take taps. */
+  z-index: 65;
   height: ${({ theme }) => theme.layout.header};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.line};

@@ -318,6 +318,28 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a short phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the open menu reaches down over the banner, and every control in it takes a tap', async ({ page }) => {
+    await openPaused(page, '/about');
+    await page.clock.runFor(1000);
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const controls = page.locator('#site-menu').locator('a, button').filter({ visible: true });
+    await expect(controls.filter({ hasText: 'Get Started' })).toBeVisible();
+    const unreachable = await controls.evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return !element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        })
+        .map((element) => element.textContent),
+    );
+    expect(unreachable).toEqual([]);
+  });
+});
+
 test('with storage blocked the banner still works for the visit, without errors', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
