@@ -116,10 +116,16 @@ interface EditorBarProps {
   onSave(): void;
   onLinkClick(event: MouseEvent<HTMLAnchorElement>): void;
   announcer: ReactNode;
+  /** Which half a phone shows: the bar holds the switch, so it stays in reach however far the form is scrolled. */
+  view: View;
+  onViewChange(view: View): void;
 }
 
-/** The bar on top: the way back to all pages, the file and its address, the languages, and Undo, Redo and Save. */
-export function EditorBar({ file, route, languages, history, save, ownErrors, canSave, onUndo, onRedo, onSave, onLinkClick, announcer }: EditorBarProps) {
+/**
+ * The bar on top: the way back to all pages, the file and its address, the languages, Undo, Redo and Save, and on a
+ * phone the Form / Preview switch.
+ */
+export function EditorBar({ file, route, languages, history, save, ownErrors, canSave, onUndo, onRedo, onSave, onLinkClick, announcer, view, onViewChange }: EditorBarProps) {
   const changes = history.edits.length;
   const unsaved = `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`;
   const status =
@@ -165,16 +171,24 @@ export function EditorBar({ file, route, languages, history, save, ownErrors, ca
         </layout.Status>
         {announcer}
       </layout.Tools>
+      <ViewSwitch view={view} onChange={onViewChange} />
     </layout.Header>
   );
 }
 
 /** Which half a phone shows; a wide screen shows both and no switch. */
-export function ViewSwitch({ view, onChange }: { view: 'form' | 'preview'; onChange(view: 'form' | 'preview'): void }) {
+export type View = 'form' | 'preview';
+
+/** The half switched to shows from its top, wherever the other was scrolled to. */
+function ViewSwitch({ view, onChange }: { view: View; onChange(view: View): void }) {
+  const show = (name: View) => {
+    onChange(name);
+    window.scrollTo({ top: 0 });
+  };
   return (
     <layout.ViewSwitch role="group" aria-label="Show">
       {(['form', 'preview'] as const).map((name) => (
-        <Button key={name} type="button" aria-pressed={view === name} onClick={() => onChange(name)}>
+        <Button key={name} type="button" aria-pressed={view === name} onClick={() => show(name)}>
           {name === 'form' ? 'Form' : 'Preview'}
         </Button>
       ))}

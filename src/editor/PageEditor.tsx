@@ -15,7 +15,7 @@ import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
 import { FirstVisitHint } from './FirstVisitHint';
 import { changedPaths, mergeEdits, type Choice, type Conflict } from './merge';
-import { EditorBar, keepIfSame, useAnnouncer, useDraftCheck, useKeptDrafts, useUndoRedo, ViewSwitch } from './EditorFrame';
+import { EditorBar, keepIfSame, useAnnouncer, useDraftCheck, useKeptDrafts, useUndoRedo, type View } from './EditorFrame';
 import { addEdit, dataAfter, emptyHistory, segmentsOf, type Data, type History } from './editModel';
 import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
@@ -66,7 +66,7 @@ export function PageEditor({ file }: { file: string }) {
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [selected, setSelected] = useState<number | null>(null);
   /** Which half a phone shows; a wide screen shows both. */
-  const [view, setView] = useState<'form' | 'preview'>('form');
+  const [view, setView] = useState<View>('form');
   const [savedAt, setSavedAt] = useState(0);
   const [unreadable, setUnreadable] = useState<ApiProblem[]>([]);
   const [merged, setMerged] = useState<MergeReport | null>(null);
@@ -287,6 +287,8 @@ export function PageEditor({ file }: { file: string }) {
         onSave={doSave}
         onLinkClick={leaveGuard.onLinkClick}
         announcer={announcer}
+        view={view}
+        onViewChange={setView}
       />
       {leaveGuard.dialog}
       {drafts.offered}
@@ -304,7 +306,6 @@ export function PageEditor({ file }: { file: string }) {
           onKeep={() => setSave({ kind: 'idle' })}
         />
       )}
-      <ViewSwitch view={view} onChange={setView} />
       <layout.Columns data-view={view}>
         <layout.FormColumn aria-label="Page fields">
           <FirstVisitHint />

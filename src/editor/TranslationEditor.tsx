@@ -15,7 +15,7 @@ import { LanguageContext } from '../i18n/language';
 import { localizedRoute } from '../i18n/routes';
 import { applyTranslation } from '../i18n/translations';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
-import { EditorBar, useAnnouncer, useDraftCheck, useKeptDrafts, useUndoRedo, ViewSwitch, type SaveState } from './EditorFrame';
+import { EditorBar, useAnnouncer, useDraftCheck, useKeptDrafts, useUndoRedo, type SaveState, type View } from './EditorFrame';
 import { addEdit, dataAfter, emptyHistory, type Data, type History } from './editModel';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLeaveGuard } from './LeaveGuard';
@@ -52,7 +52,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   /** A save that found the same entries changed on disk: the file as it is now, the entries both sides changed, and the author's choices. */
   const [conflict, setConflict] = useState<{ version: string; data: Data; conflicts: Conflict[]; choices: ReadonlyMap<number, Choice> } | null>(null);
-  const [view, setView] = useState<'form' | 'preview'>('form');
+  const [view, setView] = useState<View>('form');
   const { announce, announcer } = useAnnouncer();
 
   const drafts = useKeptDrafts(loaded, history.edits, setHistory);
@@ -217,6 +217,8 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
         onSave={doSave}
         onLinkClick={leaveGuard.onLinkClick}
         announcer={announcer}
+        view={view}
+        onViewChange={setView}
       />
       {leaveGuard.dialog}
       {drafts.offered}
@@ -238,7 +240,6 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
           }}
         />
       )}
-      <ViewSwitch view={view} onChange={setView} />
       <layout.Columns data-view={view}>
         <layout.FormColumn aria-label={`${locale.name} translation`}>
           {writeError && (

@@ -94,16 +94,18 @@ export const layout = {
       font-weight: 600;
     }
   `,
-  /** Form or Preview, on a phone; a wide screen shows both and no switch. */
+  /** Form or Preview, on a phone, as the bar's last line; a wide screen shows both and no switch. */
   ViewSwitch: styled.div`
     display: flex;
+    flex-basis: 100%;
     gap: 0.25rem;
-    padding: 0.5rem 1rem 0;
     ${WIDE} {
       display: none;
     }
     button {
       flex: 1;
+      min-height: 34px;
+      padding-block: 0.2rem;
     }
     button[aria-pressed='true'],
     button[aria-pressed='true']:hover {

@@ -305,23 +305,30 @@ test('the page list and the editor pass axe, at 1280 px and 390 px', async ({ pa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('on a phone a Form / Preview switch shows one half at a time, under a slim header', async ({ page }) => {
+test('on a phone a Form / Preview switch shows one half at a time, in a slim header that keeps it in reach', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openEditor(page);
-  const header = (await page.getByRole('banner').boundingBox())!;
-  expect(header.height).toBeLessThanOrEqual(100);
+  const header = page.getByRole('banner');
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(140);
   const form = page.getByRole('region', { name: 'Page fields' });
   const show = page.getByRole('group', { name: 'Show' });
   await expect(show.getByRole('button', { name: 'Form' })).toHaveAttribute('aria-pressed', 'true');
   await expect(form).toBeVisible();
   await expect(preview(page)).toBeHidden();
 
+  // However far the form is scrolled, the switch stays on screen and takes the tap.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const switchBox = (await show.boundingBox())!;
+  expect(switchBox.y).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [switchBox.x + switchBox.width * 0.75, switchBox.y + switchBox.height / 2])).toBe('Preview');
   await show.getByRole('button', { name: 'Preview' }).click();
   await expect(preview(page)).toBeVisible();
   await expect(form).toBeHidden();
-  // The preview starts at the top of the screen, under the switch, not below the whole form.
-  expect((await preview(page).boundingBox())!.y).toBeLessThan(200);
+  // The preview shows from its top, under the bar, not below the whole form nor where the form was scrolled to.
+  const previewTop = (await preview(page).boundingBox())!.y;
+  expect(previewTop).toBeGreaterThanOrEqual((await header.boundingBox())!.height - 1);
+  expect(previewTop).toBeLessThan(200);
   await page.screenshot({ path: 'test-results/editor-preview-390.png' });
 
   // Choosing a block in the preview opens its fields in the form.
