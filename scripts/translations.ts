@@ -6,10 +6,10 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { formatProblem } from '../src/content/problems';
+import { formatProblem, parsePath } from '../src/content/problems';
 import { SITE_CONFIG_FILE, STRINGS_FILE } from '../src/content/routes';
 import { createContentChecker } from '../src/content/siteContent';
-import { parsePath, translationFileHeader } from '../src/i18n/translations';
+import { translationFileHeader } from '../src/i18n/translations';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);

@@ -31,6 +31,18 @@ export function formatPath(segments: readonly Segment[]): string {
   );
 }
 
+const PATH_SYNTAX = /^(?:[^.[\]]+|\[\d+\])(?:\.[^.[\]]+|\[\d+\])*$/;
+
+/**
+ * Reads a path as `formatPath` writes it: `blocks[3].cta.href` is ['blocks', 3, 'cta', 'href'], and '' the document;
+ * undefined for text that is no such path.
+ */
+export function parsePath(path: string): Segment[] | undefined {
+  if (path === '') return [];
+  if (!PATH_SYNTAX.test(path)) return undefined;
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index === undefined ? key : Number(index)));
+}
+
 export function byLocation(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 }

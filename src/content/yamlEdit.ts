@@ -5,7 +5,7 @@
  * data with exactly that change, or the edit is refused rather than written wrong.
  */
 import { isMap, isScalar, isSeq, parseDocument, stringify, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
-import { formatPath, type Segment } from './problems.ts';
+import { formatPath, parsePath, type Segment } from './problems.ts';
 
 export type YamlScalar = string | number | boolean | null;
 export type YamlValue = YamlScalar | YamlValue[] | { [key: string]: YamlValue };
@@ -43,13 +43,11 @@ export class YamlEditError extends Error {
 /** As many aliases as the checker allows (see yamlSource.ts). */
 const MAX_ALIAS_COUNT = 100;
 
-const PATH_SYNTAX = /^(?:[^.[\]]+|\[\d+\])(?:\.[^.[\]]+|\[\d+\])*$/;
-
-/** Reads a path as `formatPath` writes it: `blocks[3].cta.href` is ['blocks', 3, 'cta', 'href']; '' is the document. */
-export function parsePath(path: string): Segment[] {
-  if (path === '') return [];
-  if (!PATH_SYNTAX.test(path)) throw new YamlEditError(path, `"${path}" is not a path such as blocks[3].cta.href.`);
-  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index === undefined ? key : Number(index)));
+/** An edit's path as segments (see `parsePath`); a path that is none is the edit's error. */
+export function editPath(path: string): Segment[] {
+  const segments = parsePath(path);
+  if (!segments) throw new YamlEditError(path, `"${path}" is not a path such as blocks[3].cta.href.`);
+  return segments;
 }
 
 /** Applies the edits in order. No edits, or edits that change nothing, return `text` itself. */
@@ -58,7 +56,7 @@ export function applyEdits(text: string, edits: readonly YamlEdit[]): string {
 }
 
 export function applyEdit(text: string, edit: YamlEdit): string {
-  const segments = typeof edit.path === 'string' ? parsePath(edit.path) : [...edit.path];
+  const segments = typeof edit.path === 'string' ? editPath(edit.path) : [...edit.path];
   const path = formatPath(segments);
   if (segments.length === 0) throw new YamlEditError(path, 'An edit needs the path of a value inside the document, not the document itself.');
   const doc = readDocument(text, path);

@@ -8,7 +8,7 @@ import pictures from 'virtual:editor-images';
 import { parse } from 'yaml';
 import { summaryOf } from '../blocks/registry';
 import { formatPath } from '../content/problems';
-import { applyEdits, parsePath, type YamlEdit } from '../content/yamlEdit';
+import { applyEdits, type YamlEdit } from '../content/yamlEdit';
 import type { Block, PageDocument } from '../generated/schema-types';
 import { api, ApiError, type ApiProblem, type OutdatedBlock, type ProblemReport, type TranslationImpact } from './api';
 import { ChangesPanel } from './ChangesPanel';
@@ -491,7 +491,7 @@ const ProblemSummary = memo(function ProblemSummary({ report, file, blockTypes, 
           <li key={index} data-severity={problem.severity}>
             {problem.file === file ? (
               <layout.LinkButton type="button" onClick={() => onFocus(problem)}>
-                {describePath(outline, parsePath(problem.path))}
+                {describePath(outline, segmentsOf(problem.path))}
               </layout.LinkButton>
             ) : (
               <code>{`${problem.file}:${problem.line} ${problem.path}`}</code>

@@ -9,14 +9,14 @@ import { languages } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import { parse } from 'yaml';
 import { translatedPage } from '../blocks/registry';
-import { parsePath, type YamlEdit } from '../content/yamlEdit';
+import type { YamlEdit } from '../content/yamlEdit';
 import type { PageDocument } from '../generated/schema-types';
 import { LanguageContext } from '../i18n/language';
 import { localizedRoute } from '../i18n/routes';
 import { applyTranslation } from '../i18n/translations';
 import { api, ApiError, type ApiProblem, type ProblemReport } from './api';
 import { EditorBar, useAnnouncer, useDraftCheck, useKeptDrafts, useUndoRedo, type SaveState, type View } from './EditorFrame';
-import { addEdit, dataAfter, emptyHistory, type Data, type History } from './editModel';
+import { addEdit, dataAfter, emptyHistory, segmentsOf, type Data, type History } from './editModel';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLeaveGuard } from './LeaveGuard';
 import { layout } from './layout';
@@ -225,7 +225,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
       {conflict && save.kind === 'conflict' && (
         <ConflictView
           conflicts={conflict.conflicts}
-          nameOf={(path) => describePath(loaded.english, parsePath(String(path[0])))}
+          nameOf={(path) => describePath(loaded.english, segmentsOf(String(path[0])))}
           choices={conflict.choices}
           onChoose={(index, choice) => setConflict({ ...conflict, choices: new Map(conflict.choices).set(index, choice) })}
           onSave={() => void merge(conflict, conflict.choices)}
@@ -324,7 +324,7 @@ function Overview({ english, fields, languageName, report, elsewhere, exists }: 
           {todo.slice(0, 20).map((field) => (
             <li key={field.path} data-severity="warning">
               <layout.LinkButton type="button" onClick={() => document.getElementById(fieldId(field.path))?.focus()}>
-                {describePath(english, parsePath(field.path))}
+                {describePath(english, segmentsOf(field.path))}
               </layout.LinkButton>
               : {STATE_WORDS[field.state]}
             </li>
@@ -360,7 +360,7 @@ interface FieldGroupsProps {
 function FieldGroups({ english, fields, problems, ...rest }: FieldGroupsProps) {
   const groups = new Map<string, { id?: string; fields: { field: TranslationField; label: string }[] }>();
   for (const field of fields) {
-    const segments = parsePath(field.path);
+    const segments = segmentsOf(field.path);
     const [group, ...label] = describePath(english, segments).split(' › ');
     const entry = groups.get(group) ?? { id: segments[0] === 'blocks' ? `translation-block-${segments[1]}` : undefined, fields: [] };
     entry.fields.push({ field, label: label.join(' › ') || group });

@@ -4,7 +4,7 @@
  * loaded data, which is cheap enough to do on every keystroke, so typing never waits for YAML to be written.
  */
 import { formatPath, type Segment } from '../content/problems';
-import { parsePath, type YamlEdit, type YamlValue } from '../content/yamlEdit';
+import { editPath, type YamlEdit, type YamlValue } from '../content/yamlEdit';
 
 export type Data = YamlValue;
 
@@ -18,7 +18,7 @@ export interface History {
 export const emptyHistory: History = { edits: [], undone: [] };
 
 export function segmentsOf(path: YamlEdit['path']): Segment[] {
-  return typeof path === 'string' ? parsePath(path) : [...path];
+  return typeof path === 'string' ? editPath(path) : [...path];
 }
 
 export function valueAt(data: Data | undefined, segments: readonly Segment[]): Data | undefined {

@@ -12,7 +12,7 @@
  * the English page that no entry gives is untranslated (missing): the page shows it in English, marked as English.
  */
 import type { Problem, Segment, Severity } from '../content/problems.ts';
-import { formatPath } from '../content/problems.ts';
+import { formatPath, parsePath } from '../content/problems.ts';
 import type { Locate } from '../content/linker.ts';
 import type { SchemaIndex } from '../content/schemaIndex.ts';
 import { parseYaml, positionOfKey, positionOfPath, type YamlSource } from '../content/yamlSource.ts';
@@ -82,17 +82,6 @@ export const translationFileHeader = (code: string, sourceFile: string) =>
 
 /** The page document that `translationFile` (translations/de/about.yaml) translates: pages/about.yaml. */
 export const sourceFileOf = (translationFile: string) => translationFile.replace(/^translations\/[^/]+\//, 'pages/');
-
-/** `blocks[0].items[2].title` as segments. */
-export function parsePath(path: string): Segment[] | undefined {
-  const segments: Segment[] = [];
-  for (const part of path.split('.')) {
-    const match = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
-    if (!match) return undefined;
-    segments.push(match[1], ...[...match[2].matchAll(/\[(\d+)\]/g)].map(([, index]) => Number(index)));
-  }
-  return segments;
-}
 
 const quote = (text: string) => JSON.stringify(text.length > 160 ? `${text.slice(0, 157)}...` : text);
 
@@ -214,7 +203,7 @@ function readEntries(
     const sourceText = english.get(key);
     if (sourceText === undefined) {
       const segments = parsePath(key);
-      const exists = segments !== undefined && valueAt(document.data, segments) !== undefined;
+      const exists = segments !== undefined && segments.length > 0 && valueAt(document.data, segments) !== undefined;
       problems.push(problemAt(file, at(key), key, 'error', exists
         ? `${document.file} has ${key}, but it is not words a visitor reads (a link, an icon, a name the code uses, or ` +
             'a brand), so every language shares it. Delete this entry.'

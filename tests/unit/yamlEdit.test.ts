@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, applyEdits, parsePath, YamlEditError, type YamlEdit } from '../../src/content/yamlEdit.ts';
+import { formatPath, parsePath } from '../../src/content/problems.ts';
+import { applyEdit, applyEdits, editPath, YamlEditError, type YamlEdit } from '../../src/content/yamlEdit.ts';
 import { repoRoot } from './checkFixture.ts';
 
 const about = readFileSync(join(repoRoot, 'pages', 'about.yaml'), 'utf8');
@@ -57,13 +58,15 @@ function itemText(text: string, start: string, end: string): string {
 const edit = (text: string, ...edits: YamlEdit[]) => applyEdits(text, edits);
 
 describe('paths', () => {
-  it('reads the paths problems are reported with', () => {
-    expect(parsePath('blocks[3].cta.href')).toEqual(['blocks', 3, 'cta', 'href']);
-    expect(parsePath('meta.title')).toEqual(['meta', 'title']);
-    expect(parsePath('blocks[0].items[12]')).toEqual(['blocks', 0, 'items', 12]);
-    expect(parsePath('')).toEqual([]);
-    expect(() => parsePath('blocks[x]')).toThrow(/"blocks\[x\]" is not a path/);
-    expect(() => parsePath('meta..title')).toThrow(YamlEditError);
+  it('reads the paths problems are reported with, and says which text is none', () => {
+    expect(editPath('blocks[3].cta.href')).toEqual(['blocks', 3, 'cta', 'href']);
+    expect(editPath('meta.title')).toEqual(['meta', 'title']);
+    expect(editPath('blocks[0].items[12]')).toEqual(['blocks', 0, 'items', 12]);
+    expect(editPath('')).toEqual([]);
+    expect(() => editPath('blocks[x]')).toThrow(/"blocks\[x\]" is not a path/);
+    expect(() => editPath('meta..title')).toThrow(YamlEditError);
+    for (const path of ['blocks[0][1].title', '[2]', 'a.b[10]']) expect(formatPath(editPath(path))).toBe(path);
+    for (const text of ['.title', 'title.', 'blocks[]', 'blocks[-1]', 'a[0]b']) expect(parsePath(text), text).toBeUndefined();
   });
 });
 
@@ -90,9 +93,9 @@ describe('setting values', () => {
     ];
     for (const [path, value, line] of cases) {
       const edited = applyEdit(DOC, { op: 'set', path, value: value as string });
-      expect(parse(edited), path).toEqual(changed(parse(DOC), parsePath(path), value));
+      expect(parse(edited), path).toEqual(changed(parse(DOC), editPath(path), value));
       expect(lineDiff(DOC, edited), path).toEqual({ removed: [lineOf(DOC, path)], added: [line.replace(/\n$/, '')] });
-      const original = parseDocument(DOC).getIn(parsePath(path));
+      const original = parseDocument(DOC).getIn(editPath(path));
       expect(applyEdit(edited, { op: 'set', path, value: original as string }), path).toBe(DOC);
     }
   });
@@ -138,7 +141,7 @@ describe('setting values', () => {
   it('keeps a literal block literal, line for line', () => {
     const path = 'blocks[1].items[0].text';
     const edited = applyEdit(DOC, { op: 'set', path, value: 'Line one\nLine 2: changed\n  indented\n' });
-    expect(sourceOf(edited, parsePath(path))).toBe('|\n          Line one\n          Line 2: changed\n            indented\n');
+    expect(sourceOf(edited, editPath(path))).toBe('|\n          Line one\n          Line 2: changed\n            indented\n');
     expect(applyEdit(edited, { op: 'set', path, value: 'Line one\nLine two\n' })).toBe(DOC);
   });
 
@@ -321,7 +324,7 @@ function lineDiff(before: string, after: string): { removed: string[]; added: st
 }
 
 function lineOf(text: string, path: string): string {
-  const node = parseDocument(text).getIn(parsePath(path), true) as Node;
+  const node = parseDocument(text).getIn(editPath(path), true) as Node;
   const start = text.lastIndexOf('\n', node.range![0]) + 1;
   return text.slice(start, text.indexOf('\n', node.range![0]));
 }
