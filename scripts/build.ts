@@ -27,7 +27,7 @@ import { hostLimitProblems } from './builder/hostLimits';
 import { notFoundOutputPath, outputPathOf } from './builder/outputPath';
 import { headersFile, siteHeaderRules, vercelConfig } from './builder/securityHeaders';
 import { atomFeed, FEED_PATH, redirectPage, redirectsFile, robotsTxt, sitemapFiles } from './builder/siteFiles';
-import { tsxBoot } from './builder/tsxBoot';
+import { tsxBoot } from '../src/content/tsxBoot';
 import { untranslatedFieldWarnings } from './builder/untranslatedWarnings';
 
 // React's and styled-components' production code: the development builds render pages half as fast again.
