@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import { BRAND_FONTS } from '../src/theme/fontFamilies';
+import { BRAND_FONTS, unicodeRangeSpans } from '../src/theme/fontFamilies';
 import { writeGenerated } from './generatedFile';
 
 const require = createRequire(import.meta.url);
@@ -19,16 +19,11 @@ const root = `${import.meta.dirname}/..`;
 const FONTSOURCE_IDS: Record<keyof typeof BRAND_FONTS, string> = { body: 'inter', display: 'plus-jakarta-sans' };
 const SUBSETS = ['latin', 'latin-ext'] as const;
 
-/** Every code point in a unicode-range (`U+0100-02BA,U+0304`) as a string. */
-function charactersIn(unicodeRange: string): string {
-  return unicodeRange
-    .split(',')
-    .flatMap((part) => {
-      const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
-      return Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset));
-    })
+/** Every code point in a unicode-range as a string. */
+const charactersIn = (unicodeRange: string) =>
+  unicodeRangeSpans(unicodeRange)
+    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset)))
     .join('');
-}
 
 const faces: string[] = [];
 for (const [name, { family, weights }] of Object.entries(BRAND_FONTS) as [keyof typeof BRAND_FONTS, (typeof BRAND_FONTS)[keyof typeof BRAND_FONTS]][]) {

@@ -1,11 +1,6 @@
-import { BRAND_FACES_ATTRIBUTE } from '../theme/fontFamilies';
+import { BRAND_FACES_ATTRIBUTE, unicodeRangeSpans } from '../theme/fontFamilies';
 
-/** Whether a unicode-range as the browser writes it out (`U+0-FF, U+131`) holds a code point. */
-const rangeHolds = (unicodeRange: string, codePoint: number) =>
-  unicodeRange.split(',').some((part) => {
-    const [from, to = from] = part.trim().slice(2).split('-').map((hex) => parseInt(hex, 16));
-    return from <= codePoint && codePoint <= to;
-  });
+const rangeHolds = (unicodeRange: string, codePoint: number) => unicodeRangeSpans(unicodeRange).some(([from, to]) => from <= codePoint && codePoint <= to);
 
 const LATIN_LETTER = 'a'.codePointAt(0)!;
 

@@ -19,3 +19,13 @@ export const BRAND_FONTS = {
  * reads it).
  */
 export const BRAND_FACES_ATTRIBUTE = 'data-brand-faces';
+
+/**
+ * The spans of code points, first and last, of a unicode-range (`U+0100-02BA,U+0304`), as fontsource writes it or as
+ * the browser writes it out (`U+100-2BA, U+304`).
+ */
+export const unicodeRangeSpans = (unicodeRange: string): [number, number][] =>
+  unicodeRange.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    return [from, to];
+  });
