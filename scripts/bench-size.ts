@@ -133,10 +133,15 @@ async function measureRoute(route: string): Promise<Row> {
 }
 
 const rows: Row[] = [];
+/** Every 25 routes, and at the end, how far it is: measuring every built route takes many minutes. */
+const PROGRESS_EVERY = 25;
 try {
   const waiting = [...routes];
   const measureNext = async (): Promise<void> => {
-    for (let route = waiting.shift(); route !== undefined; route = waiting.shift()) rows.push(await measureRoute(route));
+    for (let route = waiting.shift(); route !== undefined; route = waiting.shift()) {
+      rows.push(await measureRoute(route));
+      if (rows.length % PROGRESS_EVERY === 0 || rows.length === routes.length) console.error(`${rows.length} of ${routes.length} routes measured`);
+    }
   };
   await Promise.all(Array.from({ length: CONCURRENT_ROUTES }, measureNext));
   rows.sort((a, b) => (a.route < b.route ? -1 : 1));
