@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { consentCommand, dataLayer, events, openPaused, runSincePageView, waitForPageView } from './dataLayer.ts';
-import { brandFacesDrawn, expect, test } from './fixtures.ts';
+import { brandFacesDrawn, expect, takesTapAtCentre, test } from './fixtures.ts';
 import { startScratchServer, type ScratchServer } from './scratchServer.ts';
 
 const STORAGE_KEY = 'ringwell.consent';
@@ -328,14 +328,8 @@ test.describe('on a short phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const controls = page.locator('#site-menu').locator('a, button').filter({ visible: true });
     await expect(controls.filter({ hasText: 'Get Started' })).toBeVisible();
-    const unreachable = await controls.evaluateAll((elements) =>
-      elements
-        .filter((element) => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return !element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-        })
-        .map((element) => element.textContent),
-    );
+    const unreachable: string[] = [];
+    for (const control of await controls.all()) if (!(await takesTapAtCentre(control))) unreachable.push((await control.textContent())!);
     expect(unreachable).toEqual([]);
   });
 });

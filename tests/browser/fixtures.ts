@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { BRAND_FONTS } from '../../src/theme/fontFamilies.ts';
 
 /**
@@ -81,6 +81,13 @@ export function recordScripts(page: Page): () => Promise<string> {
   });
   return async () => (await Promise.all(bodies.splice(0))).join('\n');
 }
+
+/** Whether a tap at the middle of the element would reach it, and not something drawn over it. */
+export const takesTapAtCentre = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+  });
 
 /** Opens a page and waits until its script and its islands are live. */
 export async function openPage(page: Page, url: string): Promise<void> {
