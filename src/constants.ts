@@ -12,6 +12,11 @@ export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ?
 
 /** Marks the style element that holds a rendered page's styles, so the dev server's preview can swap it. */
 export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
+/**
+ * The id of the element in which a page names the routes its islands' links lead to (src/app/PageView.tsx): the only
+ * routes the browser's bundle knows (clientSiteModuleCode, src/content/vitePlugin.ts).
+ */
+export const ISLAND_ROUTES_ID = 'island-routes';
 /** Sent by the dev server when page content changed, so the open page renders anew (src/runtime/devPreview.ts). */
 export const CONTENT_CHANGED_EVENT = 'site:content-changed';
 /** Dispatched on window with the new ConsentChoice as `detail` when the visitor accepts or declines. */

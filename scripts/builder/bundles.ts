@@ -10,7 +10,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { Manifest } from '../../src/content/manifest';
-import { COLLECTIONS_ID, PAGES_ID, SITE_ID, siteModuleCode } from '../../src/content/vitePlugin';
+import { clientSiteModuleCode, COLLECTIONS_ID, PAGES_ID, SITE_ID, siteModuleCode } from '../../src/content/vitePlugin';
 import { siteConfig } from '../../vite.config';
 import { devOnlyLeaks } from './devOnly';
 
@@ -37,7 +37,10 @@ function bundleFolder(): Promise<string> {
 const bundleDir = await bundleFolder();
 const manifest: Manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8'));
 
-/** `virtual:site` from the manifest. Pages' documents and collections reach a page through its data, never a bundle. */
+/**
+ * `virtual:site` from the manifest; the browser's without the routes. Pages' documents and collections reach a page
+ * through its data, never a bundle.
+ */
 function builtSiteModules(): Plugin {
   return {
     name: 'site-modules',
@@ -48,8 +51,8 @@ function builtSiteModules(): Plugin {
         this.error(`${id} is for the dev server only: a block reads other pages' summaries from useCurrentPage().extras (pageExtras).`);
       }
     },
-    load(id) {
-      if (id === `\0${SITE_ID}`) return siteModuleCode(manifest);
+    load(id, options) {
+      if (id === `\0${SITE_ID}`) return options?.ssr ? siteModuleCode(manifest) : clientSiteModuleCode(manifest);
     },
   };
 }

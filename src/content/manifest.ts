@@ -45,7 +45,10 @@ export interface RouteSummary {
   languages?: string[];
 }
 
-/** What every page needs before any page loads: small, because every route downloads it. */
+/**
+ * What the site's code knows of its content besides the pages' documents. The browser's bundle, which only islands
+ * load, has it without the routes and redirects, which grow with the site (clientSiteModuleCode).
+ */
 export interface Manifest {
   site: SiteConfig;
   routes: RouteSummary[];

@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes } from 'react';
 import { manifest } from 'virtual:site';
+import type { RouteSummary } from '../content/manifest';
 import { withoutTrailingSlash } from '../constants';
 import { useLanguage } from '../i18n/language';
 import { localizedRoute } from '../i18n/routes';
@@ -7,26 +8,41 @@ import { localizedRoute } from '../i18n/routes';
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * The languages besides the default that each route is published in, by route: every link of a translated page looks
- * up where it leads (searching the routes instead took milliseconds a page on a site of thousands).
+ * The routes by path: every link of a translated page looks up where it leads (searching the routes instead took
+ * milliseconds a page on a site of thousands). In the browser, only the routes the page's islands link to.
  */
-const otherLanguagesByRoute = new Map(manifest.routes.map((entry) => [entry.path, entry.languages ?? []]));
+const routesByPath = new Map(manifest.routes.map((entry) => [entry.path, entry]));
 
-/** Whether the page at `route` is published in the language `code`: every page is, in the default language. */
-export const isPublishedIn = (route: string, code: string): boolean =>
-  code === manifest.site.locales[0].code || (otherLanguagesByRoute.get(route)?.includes(code) ?? false);
+/**
+ * Inside an island, as the server renders it: the routes its links look up, which the page names for the island's
+ * code (src/app/PageView.tsx), as the browser's bundle has no list of the site's routes.
+ */
+export const IslandLinksContext = createContext<Set<string> | undefined>(undefined);
+
+/** The routes at these paths, as the manifest has them. */
+export const routesAt = (paths: Iterable<string>): RouteSummary[] => [...paths].flatMap((path) => routesByPath.get(path) ?? []);
+
+/**
+ * Whether the page at `route` is published in the language `code`: every page is, in the default language. Adds the
+ * route to `lookedUp` when it takes looking up.
+ */
+export function isPublishedIn(route: string, code: string, lookedUp?: Set<string>): boolean {
+  if (code === manifest.site.locales[0].code) return true;
+  lookedUp?.add(route);
+  return routesByPath.get(route)?.languages?.includes(code) ?? false;
+}
 
 /**
  * Where a link from the content leads for a reader of `code`: a page of the site to its version in that language
  * where it is published in it (the default language's elsewhere), and `mailto:{email}` and `mailto:{careersEmail}` to
  * the addresses in the site configuration.
  */
-export function resolveHref(href: string, code: string): string {
+export function resolveHref(href: string, code: string, lookedUp?: Set<string>): string {
   const { contact, locales } = manifest.site;
   const page = /^(\/[^?#]*)(.*)$/.exec(href);
   if (page) {
     const route = withoutTrailingSlash(page[1]);
-    return isPublishedIn(route, code) ? localizedRoute(route, code, locales[0].code) + page[2] : href;
+    return isPublishedIn(route, code, lookedUp) ? localizedRoute(route, code, locales[0].code) + page[2] : href;
   }
   return href.replace(/^mailto:\{(email|careersEmail)\}/, (_, key: 'email' | 'careersEmail') => `mailto:${contact[key]}`);
 }
@@ -37,7 +53,7 @@ export function resolveHref(href: string, code: string): string {
  */
 export function SmartLink({ href, ...rest }: Props) {
   const { code } = useLanguage();
-  const resolved = resolveHref(href, code);
+  const resolved = resolveHref(href, code, useContext(IslandLinksContext));
   const defaultLanguage = manifest.site.locales[0];
   const toDefault = code !== defaultLanguage.code && resolved === href && href.startsWith('/');
   return <a href={resolved} hrefLang={toDefault ? defaultLanguage.intl : undefined} {...rest} />;

@@ -152,6 +152,26 @@ test.describe('islands in other languages, with only the words they read', () =>
     expect(consoleErrors).toEqual([]);
   });
 
+  test("an island's code lists none of the site's pages: /nl/features names only the route its pricing links lead to", async ({ page, request, consoleErrors }) => {
+    await openPage(page, '/nl/features');
+    const named = await page.evaluate(() => JSON.parse(document.getElementById('island-routes')!.textContent!) as { path: string }[]);
+    const linked = await page.locator('#pricing a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(linked.length).toBeGreaterThan(0);
+    expect([...new Set(linked)].sort()).toEqual([...new Set(named.map(({ path }) => `/nl${path}`))].sort());
+    // Every script the page ran, the islands' chunks among them: a list of the site's routes would name every article,
+    // where the site configuration (which islands have) names a few.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name).filter((url) => url.endsWith('.js')));
+    expect(scripts.some((url) => url.includes('/assets/Pricing-'))).toBe(true);
+    const configuration = JSON.stringify(data.manifest.site);
+    const articles = data.manifest.routes.filter(({ kind, path }) => kind === 'article' && !configuration.includes(`"${path}"`)).map(({ path }) => path);
+    expect(articles.length).toBeGreaterThan(10);
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
+      expect(articles.filter((path) => code.includes(`"${path}"`) || code.includes(`\`${path}\``)), script).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the blog filter on /de/blog names the category and counts the articles in German', async ({ page, consoleErrors }) => {
     const { strings, intl } = languageOf('de');
     await openPage(page, '/de/blog');
