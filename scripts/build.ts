@@ -274,9 +274,11 @@ try {
 } catch (error) {
   // The pages rendered before the failure stay in the cache for the next build.
   writeKept(pageResultsFile, pageResults);
+  for (const shelf of [pageShelf, shareShelf]) shelf.seal();
   fail(error instanceof Error ? error.message : String(error));
 }
 writeKept(pageResultsFile, pageResults);
+for (const shelf of [pageShelf, shareShelf]) shelf.seal();
 
 phaseDone(`rendering ${tasks.length} pages and pictures`);
 

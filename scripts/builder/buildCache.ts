@@ -40,11 +40,17 @@ export class CacheShelf {
   private readonly used = new Set<string>();
   /** The names on the shelf when the build started: one listing instead of a look-up per entry. */
   private readonly found: Set<string>;
+  /** Where the time the last build finished with the shelf is kept (see seal). */
+  private readonly sealFile: string;
+  /** When the last build finished with the shelf, in milliseconds; none if it never did. */
+  private readonly sealedAt: number;
 
   constructor(cacheDir: string, kind: string) {
     this.dir = join(cacheDir, kind);
     mkdirSync(this.dir, { recursive: true });
     this.found = new Set(readdirSync(this.dir));
+    this.sealFile = join(cacheDir, `${kind}.sealed`);
+    this.sealedAt = existsSync(this.sealFile) ? Number(readFileSync(this.sealFile, 'utf8')) : -Infinity;
   }
 
   /** The path of the entry named `key` (a file or a folder), which this build will keep. */
@@ -58,9 +64,18 @@ export class CacheShelf {
     return this.found.size === 0;
   }
 
-  /** Whether the shelf held `name` (an entry's key with its file's extension) when the build started. */
+  /**
+   * Whether the shelf held `name` (an entry's key with its file's extension) when the build started, as it was written.
+   * An entry changed since the last build finished was written through its link in dist/ (see place), and no longer
+   * holds what its key says.
+   */
   had(name: string): boolean {
-    return this.found.has(name);
+    return this.found.has(name) && statSync(join(this.dir, name)).mtimeMs <= this.sealedAt;
+  }
+
+  /** Notes that this build has finished writing the shelf's entries: any change to one after now is not the build's. */
+  seal(): void {
+    writeFileSync(this.sealFile, String(Date.now()));
   }
 
   /** Removes every entry that this build did not ask for. */
@@ -135,8 +150,9 @@ export function restore(from: string, to: string): void {
 
 /**
  * Puts a cached file into the output as a hard link: a page's files and its share image take no time and no space
- * to restore. The build only ever writes new files into dist/, never into one it placed there, so no entry can be
- * changed through its link. Where the cache is on another device, the file is copied.
+ * to restore. The build only ever writes new files into dist/, never into one it placed there; a tool that writes into
+ * one afterwards changes its entry too, which the next build then finds changed (CacheShelf.had) and writes anew.
+ * Where the cache is on another device, the file is copied.
  */
 export function place(from: string, to: string): void {
   try {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommand } from '../../scripts/buildCommand';
@@ -66,6 +66,15 @@ describe('the incremental build', { timeout: 180_000 }, () => {
     expect(build()).toEqual({ rendered: 0, cached: pages });
   });
 
+  it('writes anew a page and a picture that a tool edited in dist/ in place, which changed their cache entries too', () => {
+    const before = output();
+    // Written into, not replaced: the file in dist/ is a link to the page's cache entry.
+    for (const file of ['about.html', 'share/retail.png']) writeFileSync(join(project, 'dist', file), 'edited after the build');
+    expect(build()).toEqual({ rendered: 1, cached: pages - 1 });
+    expect(output()).toEqual(before);
+    expect(build()).toEqual({ rendered: 0, cached: pages });
+  });
+
   it('renders only the page whose document changed, not its translations, which keep their words (stale)', () => {
     const before = output();
     const translated = /^ {2}en: Book tables on the phone$/m;
@@ -103,10 +112,15 @@ describe('the incremental build', { timeout: 180_000 }, () => {
 
   it('with --clean takes nothing from the cache, not even what is there for every page', () => {
     const built = output();
-    // Every cached page, compressed copy and picture says something else now; dist/ holds links to them.
+    // Every cached page and picture says something else now, with its time as written, as if the build had written
+    // it so (a build finds entries changed afterwards: see above); dist/ holds links to them.
     for (const shelf of ['pages', 'share']) {
       const dir = join(project, 'node_modules', '.cache', 'site-build', shelf);
-      for (const entry of readdirSync(dir)) writeFileSync(join(dir, entry), 'stale');
+      for (const entry of readdirSync(dir)) {
+        const { atime, mtime } = statSync(join(dir, entry));
+        writeFileSync(join(dir, entry), 'stale');
+        utimesSync(join(dir, entry), atime, mtime);
+      }
     }
     expect(build()).toEqual({ rendered: 0, cached: pages });
     expect(output()).not.toEqual(built);
