@@ -264,6 +264,12 @@ for (const output of outputs) {
     tasks.push({ kind: 'share', card: output.shareImage.card, file: output.shareImage.file });
   }
 }
+/** Keeps what the workers rendered for the next build: the pages' results, and the shelves as they wrote them. */
+function keepRendered(): void {
+  writeKept(pageResultsFile, pageResults);
+  for (const shelf of [pageShelf, shareShelf]) shelf.seal();
+}
+
 try {
   await renderInWorkers(pictureWorker, { brand: site.brand, host }, pagesReady, tasks, (task, result) => {
     const output = pending.get(task);
@@ -273,12 +279,10 @@ try {
   await pagesReady;
 } catch (error) {
   // The pages rendered before the failure stay in the cache for the next build.
-  writeKept(pageResultsFile, pageResults);
-  for (const shelf of [pageShelf, shareShelf]) shelf.seal();
+  keepRendered();
   fail(error instanceof Error ? error.message : String(error));
 }
-writeKept(pageResultsFile, pageResults);
-for (const shelf of [pageShelf, shareShelf]) shelf.seal();
+keepRendered();
 
 phaseDone(`rendering ${tasks.length} pages and pictures`);
 
