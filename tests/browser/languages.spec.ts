@@ -182,6 +182,9 @@ test.describe('islands in other languages, with only the words they read', () =>
     await expect(latest.getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
     const count = await latest.locator('article:visible').count();
     await expect(latest.getByRole('status')).toHaveText(formatMessage(strings.articles.showingIn, intl, { count, category }));
+    // The cards stay as the server drew them, links and all: the page names none of their routes for the island's code.
+    expect(await latest.locator('article a[href*="/blog/"]').count()).toBeGreaterThan(10);
+    await expect(page.locator('#island-routes')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });
