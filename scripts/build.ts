@@ -5,8 +5,9 @@
  * security headers, then checks every internal link in what it wrote.
  *
  * It is incremental: the bundles, each page and each share image are kept in a cache (node_modules/.cache/site-build)
- * under the hash of everything they are made from (scripts/builder/buildInputs.ts), so a rebuild renders only what
- * changed and copies the rest. `--clean` empties the cache first.
+ * under the hash of everything they are made from (scripts/builder/buildInputs.ts; a page also with what it read of
+ * the other pages as it rendered, src/content/manifestReads.ts), so a rebuild renders only what changed and copies
+ * the rest. `--clean` empties the cache first.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,11 +15,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { thirdPartyOrigins } from '../src/blocks/registry';
+import { joinReads, readValues, routesByPathOf, type ManifestReads } from '../src/content/manifestReads';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { BRAND_FACES_ATTRIBUTE, BRAND_FONTS } from '../src/theme/fontFamilies';
-import { bundleKey, checkerKey, pageKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
+import { bundleKey, checkerKey, codeKey, pageKey, renderKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
 import { Bin, CacheShelf, emptyOfFiles, hashOf, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './builder/buildCache';
 import { checkContent } from './builder/checkContent';
 import { brokenLinks, pageLinks, type PageLinks } from './builder/checkLinks';
@@ -125,8 +127,9 @@ const { site } = manifest;
 const pageLanguages = new Map([...pages, ...notFoundPages].map(({ language }) => [language.code, language]));
 const host = new URL(site.origin).host;
 
-// The bundles: built once for each state of the code and of what every page shares (the manifest).
-const bundles = bundleKey(root, manifest);
+// The bundles: built once for each state of the code and of the manifest, which they hold.
+const codeHash = codeKey(root);
+const bundles = bundleKey(codeHash, manifest);
 const bundleDir = bundleShelf.entry(bundles);
 const clientDir = join(bundleDir, 'client');
 const serverEntry = join(bundleDir, 'server', 'entry-server.js');
@@ -154,14 +157,16 @@ async function pageSetup(): Promise<PageSetup> {
 
 /**
  * The cookie banner in each language, as an asset named by its content's hash (browsers keep it for good), and each
- * one's address by language code. Its address is made from what the page's cache key holds (the bundles and the
- * page's language), so a page taken from the cache names an asset this build writes.
+ * one's address by language code. Its address is made from what the page's cache key holds (the code, the site
+ * configuration and the page's language) and from what the banner read of the manifest, which counts as read by each
+ * page of its language: so a page taken from the cache names an asset this build writes.
  */
 async function writeCookieBanners(): Promise<Record<string, string>> {
-  const { renderCookieBanner }: typeof import('../src/entry-server') = await import(pathToFileURL(serverEntry).href);
+  const { renderCookieBanner, recordingReads }: typeof import('../src/entry-server') = await import(pathToFileURL(serverEntry).href);
   return Object.fromEntries(
     [...pageLanguages].map(([code, language]) => {
-      const banner = renderCookieBanner(language);
+      const { result: banner, reads } = recordingReads(() => renderCookieBanner(language));
+      cookieBannerReads.set(code, reads);
       const json = JSON.stringify(banner);
       const path = `/assets/cookie-banner-${code}-${hashOf(json).slice(0, 8)}.json`;
       write(path, json);
@@ -172,6 +177,8 @@ async function writeCookieBanners(): Promise<Record<string, string>> {
 }
 /** The cookie banners' links, checked with the pages'. */
 const cookieBannerLinks: PageLinks[] = [];
+/** What each language's cookie banner read of the manifest. */
+const cookieBannerReads = new Map<string, ManifestReads>();
 
 /**
  * The page's one stylesheet (the typefaces' @font-face rules) goes into its head, a request fewer before the first
@@ -199,7 +206,8 @@ const lastOutputEmptied = emptyOfFiles(outDir);
 // Pictures are drawn while the bundles are built; pages wait for them.
 const pagesReady = pageSetup();
 
-type RenderedPage = Extract<TaskResult, { kind: 'page' }>;
+/** A page's result, and a hash of what it (and its cookie banner) read of the manifest, as this build's manifest has it. */
+type RenderedPage = Extract<TaskResult, { kind: 'page' }> & { readHash: string };
 
 /**
  * What the last build's pages rendered to (their links, ids, inline scripts' hashes), by their cache keys: kept in one
@@ -226,14 +234,20 @@ interface PageOutput {
   shareImage?: { card: ShareCard; file: string; cached: boolean; path: string };
 }
 
+const routesByPath = routesByPathOf(manifest);
+/** A hash of what `reads` find in this build's manifest. */
+const readHashOf = (reads: ManifestReads) => hashOf(readValues(manifest, routesByPath, reads));
+
 const notFoundPath = (page: SitePageData) => notFoundOutputPath(page === notFoundPages[0] ? '' : `/${page.language.code}`);
+const renderedWith = renderKey(codeHash, manifest);
 const outputs: PageOutput[] = [...pages, ...notFoundPages].map((page) => {
   const isNotFound = notFoundPages.includes(page);
-  const key = pageKey(bundles, page);
+  const key = pageKey(renderedWith, page);
   const card = shareCard(page.doc, site.brand, page.language.strings);
   const shareKey = shareImageKey(shareCode, card, site.brand, host);
   const kept = keptResults.get(key);
-  const cached = kept !== undefined && pageShelf.had(`${key}.html`);
+  // The manifest may have changed since (pages added, translated, removed): kept while what the page read has not.
+  const cached = kept !== undefined && pageShelf.had(`${key}.html`) && readHashOf(kept.reads) === kept.readHash;
   if (cached) pageResults.set(key, kept);
   return {
     page,
@@ -274,7 +288,10 @@ try {
   await renderInWorkers(pictureWorker, { brand: site.brand, host }, pagesReady, tasks, (task, result) => {
     const output = pending.get(task);
     // A worker sends the result once it has written the page's files.
-    if (output && result.kind === 'page') pageResults.set(output.key, result);
+    if (output && result.kind === 'page') {
+      const reads = joinReads(result.reads, cookieBannerReads.get(output.page.language.code)!);
+      pageResults.set(output.key, { ...result, reads, readHash: readHashOf(reads) });
+    }
   });
   await pagesReady;
 } catch (error) {

@@ -9,6 +9,9 @@ import type { CookieBannerAsset } from './runtime/cookieBanner';
 import { theme } from './theme/theme';
 import { iconSymbols, withIconsInline } from './ui/iconSymbols';
 
+/** What a rendering read of the manifest's growing parts, for the build's cache (src/app/recordedManifest.ts). */
+export { recordingReads } from './app/recordedManifest';
+
 export interface RenderedPage {
   /** The page's body, with its title, meta and link elements first (see splitHoisted). */
   html: string;

@@ -19,22 +19,37 @@ const CODE = ['src', 'public', 'schemas', 'index.html', 'vite.config.ts', 'tscon
 /** The files `entry` runs, as paths from `root`: found from its imports, so the list cannot fall behind the code. */
 const codeOf = (root: string, entry: string) => runtimeClosure([join(root, entry)]).map((file) => relative(root, file));
 
+/** The code that makes the bundles and renders the pages, and the Node that runs it. */
+export function codeKey(root: string): string {
+  return hashOf(process.version, hashOfFiles(root, CODE));
+}
+
 /**
  * The browser's and the server's bundles: the code, and the manifest, which the bundles hold. A collection's summaries
  * are not in the bundles: they reach the pages that list them through those pages' data (pageExtras).
  */
-export function bundleKey(root: string, manifest: Manifest): string {
-  return hashOf(process.version, hashOfFiles(root, CODE), JSON.stringify(manifest));
+export function bundleKey(code: string, manifest: Manifest): string {
+  return hashOf(code, JSON.stringify(manifest));
+}
+
+/**
+ * What every page's HTML is made from besides its own data: the code, and the parts of the manifest that every page
+ * reads, the site configuration and the categories. The browser's bundle holds these and nothing that grows with the
+ * site (clientSiteModuleCode), so the names of its files, which pages link to, follow from them too. What a page reads
+ * of the rest (routes, counts) is recorded as it renders, and compared on the next build (src/content/manifestReads.ts).
+ */
+export function renderKey(code: string, { site, categories }: Manifest): string {
+  return hashOf(code, JSON.stringify([site, categories]));
 }
 
 /** Each language's hash: the pages of a language share one object, whose words are hashed once instead of with each. */
 const languageHashes = new WeakMap<PageLanguage, string>();
 
-/** A page's HTML: the bundles that render it, its language, and its own document with the summaries it shows. */
-export function pageKey(bundles: string, { language, ...page }: SitePageData): string {
+/** A page's HTML: what renders every page (renderKey), its language, and its own document with the summaries it shows. */
+export function pageKey(render: string, { language, ...page }: SitePageData): string {
   let languageHash = languageHashes.get(language);
   if (!languageHash) languageHashes.set(language, (languageHash = hashOf(JSON.stringify(language))));
-  return hashOf(bundles, languageHash, JSON.stringify(page));
+  return hashOf(render, languageHash, JSON.stringify(page));
 }
 
 /** The checker's code, the schemas and their packages: remembered check results hold while they are the same. */

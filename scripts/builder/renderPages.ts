@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
+import type { ManifestReads } from '../../src/content/manifestReads';
 import type { SitePageData } from '../../src/content/virtualPages';
 import type { PageLanguage } from '../../src/i18n/language';
 import type { ShareCard } from '../../src/seo/shareImage';
@@ -72,7 +73,7 @@ export interface WorkerOptions {
 }
 
 export type TaskResult =
-  | { kind: 'page'; links: PageLinks; scriptHashes: string[]; devOnlyCode: string[] }
+  | { kind: 'page'; links: PageLinks; scriptHashes: string[]; devOnlyCode: string[]; reads: ManifestReads }
   | { kind: 'share' }
   | { kind: 'fault'; message: string };
 

@@ -32,7 +32,8 @@ async function run(task: SentTask): Promise<TaskResult> {
   if (!pages) throw new Error('A page was sent before the page setup.');
   const { template, cookieBanners, languages } = pages.setup;
   const page = { ...task.page, language: languages[task.language] };
-  const rendered = (await pages.server).renderPage(page, cookieBanners[task.language]);
+  const server = await pages.server;
+  const { result: rendered, reads } = server.recordingReads(() => server.renderPage(page, cookieBanners[task.language]));
   const { head, body } = splitHoisted(rendered.html);
   const fault = renderingFault(body);
   if (fault) return { kind: 'fault', message: `${task.page.file} (${task.page.route}) cannot be prerendered: ${fault}` };
@@ -43,6 +44,7 @@ async function run(task: SentTask): Promise<TaskResult> {
     links: pageLinks(task.builtRoute, text),
     scriptHashes: inlineScriptHashes(text),
     devOnlyCode: devOnlyCodeIn(task.builtRoute, text),
+    reads,
   };
 }
 

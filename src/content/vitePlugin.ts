@@ -114,12 +114,14 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
 export const siteModuleCode = (manifest: Manifest) => `export const manifest = ${JSON.stringify(manifest)};`;
 
 /**
- * The code of `virtual:site` in the build's browser bundle, which only islands load: the manifest without the lists
- * that grow with the site. Its routes are those the page's islands link to, which the page names; its redirects none,
- * as only the server and the host follow them.
+ * The code of `virtual:site` in the build's browser bundle, which only islands load: the manifest without what
+ * changes as pages are added, so that adding one changes no island's code (nor the pages that load it). Its routes are
+ * those the page's islands link to, which the page names; its redirects none, as only the server and the host follow
+ * them; and the collections' counts only the server shows.
  */
-export const clientSiteModuleCode = ({ routes, redirects, ...manifest }: Manifest) =>
-  `export const manifest = { ...${JSON.stringify(manifest)}, routes: JSON.parse(document.getElementById(${JSON.stringify(ISLAND_ROUTES_ID)})?.textContent ?? '[]'), redirects: [] };`;
+export const clientSiteModuleCode = ({ routes, redirects, counts, ...manifest }: Manifest) =>
+  `export const manifest = { ...${JSON.stringify(manifest)}, routes: JSON.parse(document.getElementById(${JSON.stringify(ISLAND_ROUTES_ID)})?.textContent ?? '[]'), redirects: [], ` +
+  `get counts() { throw new Error(${JSON.stringify("The collections' counts are not in the browser's bundle: only the server shows them.")}); } };`;
 
 /** An error Vite shows in its overlay, pointing at the first problem's file, line and column. */
 class ContentError extends Error {

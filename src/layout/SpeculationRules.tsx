@@ -1,5 +1,4 @@
-import { manifest } from 'virtual:site';
-import { localizedRoute } from '../i18n/routes';
+import { embeddingPages } from '../app/recordedManifest';
 
 /**
  * Navigation is a page load, made instant: the browser prerenders a same-site page once the visitor shows intent
@@ -7,14 +6,10 @@ import { localizedRoute } from '../i18n/routes';
  * booking widget) are left out: their security policy differs and the embed should start only when they are opened.
  */
 export function speculationRules(): string {
-  const defaultCode = manifest.site.locales[0].code;
-  const embeddingPages = manifest.routes
-    .filter((route) => route.embedsThirdParty)
-    .flatMap((route) => [route.path, ...(route.languages ?? []).map((code) => localizedRoute(route.path, code, defaultCode))]);
   return JSON.stringify({
     prerender: [
       {
-        where: { and: [{ href_matches: '/*' }, { not: { href_matches: embeddingPages.flatMap((path) => [path, `${path}/`]) } }] },
+        where: { and: [{ href_matches: '/*' }, { not: { href_matches: embeddingPages().flatMap((path) => [path, `${path}/`]) } }] },
         eagerness: 'moderate',
       },
     ],

@@ -1,5 +1,6 @@
 import { createContext, useContext, type AnchorHTMLAttributes } from 'react';
 import { manifest } from 'virtual:site';
+import { publishedIn, routeAt } from '../app/recordedManifest';
 import type { RouteSummary } from '../content/manifest';
 import { withoutTrailingSlash } from '../constants';
 import { useLanguage } from '../i18n/language';
@@ -8,19 +9,13 @@ import { localizedRoute } from '../i18n/routes';
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * The routes by path: every link of a translated page looks up where it leads (searching the routes instead took
- * milliseconds a page on a site of thousands). In the browser, only the routes the page's islands link to.
- */
-const routesByPath = new Map(manifest.routes.map((entry) => [entry.path, entry]));
-
-/**
  * Inside an island, as the server renders it: the routes its links look up, which the page names for the island's
  * code (src/app/PageView.tsx), as the browser's bundle has no list of the site's routes.
  */
 export const IslandLinksContext = createContext<Set<string> | undefined>(undefined);
 
 /** The routes at these paths, as the manifest has them. */
-export const routesAt = (paths: Iterable<string>): RouteSummary[] => [...paths].flatMap((path) => routesByPath.get(path) ?? []);
+export const routesAt = (paths: Iterable<string>): RouteSummary[] => [...paths].flatMap((path) => routeAt(path) ?? []);
 
 /**
  * Whether the page at `route` is published in the language `code`: every page is, in the default language. Adds the
@@ -29,7 +24,7 @@ export const routesAt = (paths: Iterable<string>): RouteSummary[] => [...paths].
 export function isPublishedIn(route: string, code: string, lookedUp?: Set<string>): boolean {
   if (code === manifest.site.locales[0].code) return true;
   lookedUp?.add(route);
-  return routesByPath.get(route)?.languages?.includes(code) ?? false;
+  return publishedIn(route, code);
 }
 
 /**

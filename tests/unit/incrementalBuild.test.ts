@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommand } from '../../scripts/buildCommand';
 import { scratchProject } from '../../scripts/scratchProject';
@@ -98,6 +98,42 @@ describe('the incremental build', { timeout: 180_000 }, () => {
     // The article, the blog index, and the pages that name it among their related articles; not the rest.
     expect(counts.rendered).toBeGreaterThan(2);
     expect(counts.rendered).toBeLessThan(pages / 2);
+  });
+
+  it('renders a page added, and of the others only those that list it or count its collection', () => {
+    // A page that counts the industries without listing them.
+    edit('pages/about.yaml', /^( {2}- type: hero\n)/m, '$1    statsFrom: industries\n');
+    build();
+    const before = output();
+    const restaurants = readFileSync(join(project, 'pages/(industries)/restaurants.yaml'), 'utf8');
+    const florists = restaurants
+      .replace(/^ {2}title: .*$/m, '  title: AI Phone Answering for Florists | Ringwell')
+      .replace(/^ {2}name: Restaurants$/m, '  name: Florists')
+      .replace(/^ {2}- \{ label: Restaurants \}$/m, '  - { label: Florists }');
+    const counts = rebuildMatchesClean(() => writeFileSync(join(project, 'pages/(industries)/florists.yaml'), florists));
+    const changed = changedPages(before, output());
+    expect(changed).toContain('florists.html');
+    // The industries' index lists it, and its hero counts the industries, in every language.
+    expect(changed).toContain('use-cases.html');
+    expect(changed).toContain(join('de', 'use-cases.html'));
+    expect(changed).toContain('about.html');
+    expect(changed).not.toContain('features.html');
+    expect(counts.rendered).toBeLessThan(pages / 4);
+    pages = counts.rendered + counts.cached;
+  });
+
+  it('renders the pages in a language that link to a page whose translation into it is removed', () => {
+    const before = output();
+    const isGerman = (path: string) => path === 'de.html' || path.startsWith(`de${sep}`);
+    const german = [...before.keys()].filter((path) => isGerman(path) && path.endsWith('.html') && path !== join('de', 'terms.html'));
+    const counts = rebuildMatchesClean(() => rmSync(join(project, 'translations/de/terms.yaml')));
+    const changed = changedPages(before, output());
+    // Every German page's footer now leads to the English terms, marked as English; in the other languages, only the
+    // terms themselves change (they no longer name a German version).
+    expect(changed).toEqual(expect.arrayContaining(german));
+    expect(changed.filter((path) => !isGerman(path)).every((path) => path.endsWith('terms.html'))).toBe(true);
+    expect(counts.rendered).toBeLessThan(pages / 4);
+    pages = counts.rendered + counts.cached;
   });
 
   it('renders every page when the site configuration changed', () => {

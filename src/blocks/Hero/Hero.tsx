@@ -2,6 +2,7 @@ import { formatMessage } from '../../i18n/format';
 import { useLanguage, useLangOf } from '../../i18n/language';
 import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
+import { collectionCounts } from '../../app/recordedManifest';
 import type { HeroBlock, Statistic, UiStrings } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
 import { figureItem } from '../../ui/figureRows';
@@ -67,7 +68,8 @@ const Stat = styled.div`
 `;
 
 function collectionStats(collection: NonNullable<HeroBlock['statsFrom']>, words: UiStrings['hero']): Statistic[] {
-  const { counts, categories } = manifest;
+  const { categories } = manifest;
+  const counts = collectionCounts();
   if (collection === 'articles') {
     return [
       { value: String(counts.articles), label: words.articles },
