@@ -27,12 +27,23 @@ export function joinReads(a: ManifestReads, b: ManifestReads): ManifestReads {
 
 export const routesByPathOf = (manifest: Manifest) => new Map(manifest.routes.map((route) => [route.path, route]));
 
-/** The pages that embed a third party (the booking widget), in each language they are published in. */
-export function pagesEmbeddingThirdParty({ routes, site }: Manifest): string[] {
-  const defaultCode = site.locales[0].code;
-  return routes
-    .filter((route) => route.embedsThirdParty)
-    .flatMap((route) => [route.path, ...(route.languages ?? []).map((code) => localizedRoute(route.path, code, defaultCode))]);
+const embeddingPages = new WeakMap<Manifest, string[]>();
+
+/**
+ * The pages that embed a third party (the booking widget), in each language they are published in. Every page reads
+ * them: they are found once for each manifest, not by going through every route for each page (~0.2 s of CPU time
+ * at 5,000 pages, in the workers and the build's main thread).
+ */
+export function pagesEmbeddingThirdParty(manifest: Manifest): string[] {
+  let pages = embeddingPages.get(manifest);
+  if (!pages) {
+    const defaultCode = manifest.site.locales[0].code;
+    pages = manifest.routes
+      .filter((route) => route.embedsThirdParty)
+      .flatMap((route) => [route.path, ...(route.languages ?? []).map((code) => localizedRoute(route.path, code, defaultCode))]);
+    embeddingPages.set(manifest, pages);
+  }
+  return pages;
 }
 
 /** What the reads find in a manifest, as one string: it differs from one manifest to another where what they read does. */
