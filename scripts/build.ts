@@ -15,12 +15,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { thirdPartyOrigins } from '../src/blocks/registry';
+import { bundledSiteOf, provideManifest } from '../src/content/bundledSite';
 import { joinReads, readValues, routesByPathOf, type ManifestReads } from '../src/content/manifestReads';
 import { siteDataOf } from '../src/content/vitePlugin';
 import type { SitePageData } from '../src/content/virtualPages';
 import { shareCard, shareImagePath, type ShareCard } from '../src/seo/shareImage';
 import { BRAND_FACES_ATTRIBUTE, BRAND_FONTS } from '../src/theme/fontFamilies';
-import { bundleKey, checkerKey, codeKey, pageKey, renderKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
+import { bundleKey, checkerKey, codeKey, pageKey, shareImageCodeKey, shareImageKey } from './builder/buildInputs';
 import { Bin, CacheShelf, emptyOfFiles, hashOf, place, readKept, rememberedResults, removeEmptyFolders, restore, writeKept } from './builder/buildCache';
 import { checkContent } from './builder/checkContent';
 import { brokenLinks, pageLinks, type PageLinks } from './builder/checkLinks';
@@ -127,9 +128,9 @@ const { site } = manifest;
 const pageLanguages = new Map([...pages, ...notFoundPages].map(({ language }) => [language.code, language]));
 const host = new URL(site.origin).host;
 
-// The bundles: built once for each state of the code and of the manifest, which they hold.
-const codeHash = codeKey(root);
-const bundles = bundleKey(codeHash, manifest);
+// The bundles: built once for each state of the code and of what they hold of the site.
+const bundledSite = bundledSiteOf(manifest);
+const bundles = bundleKey(codeKey(root), bundledSite);
 const bundleDir = bundleShelf.entry(bundles);
 const clientDir = join(bundleDir, 'client');
 const serverEntry = join(bundleDir, 'server', 'entry-server.js');
@@ -139,7 +140,7 @@ const template = join(bundleDir, 'template.html');
 async function bundlesBuilt(): Promise<void> {
   if (existsSync(join(bundleDir, 'complete'))) return bundler?.stop();
   mkdirSync(bundleDir, { recursive: true });
-  writeFileSync(join(bundleDir, 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(bundleDir, 'site.json'), JSON.stringify(bundledSite));
   if ((await (bundler ?? startBundler()).build(bundleDir)) !== 0) fail('the bundles could not be built (see above).');
 }
 
@@ -152,6 +153,7 @@ async function pageSetup(): Promise<PageSetup> {
     template: withStylesheetInline(readFileSync(template, 'utf8')),
     cookieBanners: await writeCookieBanners(),
     languages: Object.fromEntries(pageLanguages),
+    manifest,
   };
 }
 
@@ -162,6 +164,7 @@ async function pageSetup(): Promise<PageSetup> {
  * page of its language: so a page taken from the cache names an asset this build writes.
  */
 async function writeCookieBanners(): Promise<Record<string, string>> {
+  provideManifest(manifest);
   const { renderCookieBanner, recordingReads }: typeof import('../src/entry-server') = await import(pathToFileURL(serverEntry).href);
   return Object.fromEntries(
     [...pageLanguages].map(([code, language]) => {
@@ -239,10 +242,9 @@ const routesByPath = routesByPathOf(manifest);
 const readHashOf = (reads: ManifestReads) => hashOf(readValues(manifest, routesByPath, reads));
 
 const notFoundPath = (page: SitePageData) => notFoundOutputPath(page === notFoundPages[0] ? '' : `/${page.language.code}`);
-const renderedWith = renderKey(codeHash, manifest);
 const outputs: PageOutput[] = [...pages, ...notFoundPages].map((page) => {
   const isNotFound = notFoundPages.includes(page);
-  const key = pageKey(renderedWith, page);
+  const key = pageKey(bundles, page);
   const card = shareCard(page.doc, site.brand, page.language.strings);
   const shareKey = shareImageKey(shareCode, card, site.brand, host);
   const kept = keptResults.get(key);

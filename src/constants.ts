@@ -14,7 +14,7 @@ export const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ?
 export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
 /**
  * The id of the element in which a page names the routes its islands' links lead to (src/app/PageView.tsx): the only
- * routes the browser's bundle knows (clientSiteModuleCode, src/content/vitePlugin.ts).
+ * routes the browser's bundle knows (clientSiteModuleCode, src/content/bundledSite.ts).
  */
 export const ISLAND_ROUTES_ID = 'island-routes';
 /** Sent by the dev server when page content changed, so the open page renders anew (src/runtime/devPreview.ts). */

@@ -51,7 +51,7 @@ function styleSheet(): ServerStyleSheet {
 
 /**
  * Renders one page to static HTML with its styles. The page comes from the caller (the build, or the dev server's
- * `virtual:pages`), so the server bundle holds the site's code and manifest but no page's document.
+ * `virtual:pages`), so the server bundle holds the site's code and configuration but no page's document.
  */
 export function renderPage(page: SitePageData, cookieBanner: string): RenderedPage {
   const sheet = styleSheet();

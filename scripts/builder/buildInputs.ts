@@ -3,7 +3,7 @@
  * its output could: when in doubt, a file belongs in it.
  */
 import { join, relative } from 'node:path';
-import type { Manifest } from '../../src/content/manifest';
+import type { BundledSite } from '../../src/content/bundledSite';
 import type { SitePageData } from '../../src/content/virtualPages';
 import type { PageLanguage } from '../../src/i18n/language';
 import type { ShareCard } from '../../src/seo/shareImage';
@@ -25,31 +25,25 @@ export function codeKey(root: string): string {
 }
 
 /**
- * The browser's and the server's bundles: the code, and the manifest, which the bundles hold. A collection's summaries
- * are not in the bundles: they reach the pages that list them through those pages' data (pageExtras).
+ * The browser's and the server's bundles: the code, and what they hold of the site, its configuration and categories
+ * (src/content/bundledSite.ts). The rest of the manifest the server bundle is given when it renders.
  */
-export function bundleKey(code: string, manifest: Manifest): string {
-  return hashOf(code, JSON.stringify(manifest));
-}
-
-/**
- * What every page's HTML is made from besides its own data: the code, and the parts of the manifest that every page
- * reads, the site configuration and the categories. The browser's bundle holds these and nothing that grows with the
- * site (clientSiteModuleCode), so the names of its files, which pages link to, follow from them too. What a page reads
- * of the rest (routes, counts) is recorded as it renders, and compared on the next build (src/content/manifestReads.ts).
- */
-export function renderKey(code: string, { site, categories }: Manifest): string {
-  return hashOf(code, JSON.stringify([site, categories]));
+export function bundleKey(code: string, site: BundledSite): string {
+  return hashOf(code, JSON.stringify(site));
 }
 
 /** Each language's hash: the pages of a language share one object, whose words are hashed once instead of with each. */
 const languageHashes = new WeakMap<PageLanguage, string>();
 
-/** A page's HTML: what renders every page (renderKey), its language, and its own document with the summaries it shows. */
-export function pageKey(render: string, { language, ...page }: SitePageData): string {
+/**
+ * A page's HTML: the bundles that render it, its language, and its own document with the summaries it shows. What it
+ * reads of the rest of the manifest (routes, counts) is recorded as it renders, and compared on the next build
+ * (src/content/manifestReads.ts).
+ */
+export function pageKey(bundles: string, { language, ...page }: SitePageData): string {
   let languageHash = languageHashes.get(language);
   if (!languageHash) languageHashes.set(language, (languageHash = hashOf(JSON.stringify(language))));
-  return hashOf(render, languageHash, JSON.stringify(page));
+  return hashOf(bundles, languageHash, JSON.stringify(page));
 }
 
 /** The checker's code, the schemas and their packages: remembered check results hold while they are the same. */

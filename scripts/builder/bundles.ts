@@ -4,13 +4,14 @@
  *
  *   node --import tsx scripts/builder/bundles.ts <bundle folder>
  *
- * The folder holds manifest.json, the site's manifest; the bundles hold it and no page's document.
+ * The folder holds site.json, the site's configuration and categories (BundledSite): all the bundles hold of the
+ * content, so that adding a page changes no bundle.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
-import type { Manifest } from '../../src/content/manifest';
-import { clientSiteModuleCode, COLLECTIONS_ID, PAGES_ID, SITE_ID, siteModuleCode } from '../../src/content/vitePlugin';
+import { clientSiteModuleCode, serverSiteModuleCode, type BundledSite } from '../../src/content/bundledSite';
+import { COLLECTIONS_ID, PAGES_ID, SITE_ID } from '../../src/content/vitePlugin';
 import { siteConfig } from '../../vite.config';
 import { devOnlyLeaks } from './devOnly';
 
@@ -35,11 +36,11 @@ function bundleFolder(): Promise<string> {
 }
 
 const bundleDir = await bundleFolder();
-const manifest: Manifest = JSON.parse(readFileSync(join(bundleDir, 'manifest.json'), 'utf8'));
+const site: BundledSite = JSON.parse(readFileSync(join(bundleDir, 'site.json'), 'utf8'));
 
 /**
- * `virtual:site` from the manifest; the browser's without the routes. Pages' documents and collections reach a page
- * through its data, never a bundle.
+ * `virtual:site`: the server's reads the manifest it is given, the browser's holds the site's configuration and
+ * categories. Pages' documents and collections reach a page through its data, never a bundle.
  */
 function builtSiteModules(): Plugin {
   return {
@@ -52,7 +53,7 @@ function builtSiteModules(): Plugin {
       }
     },
     load(id, options) {
-      if (id === `\0${SITE_ID}`) return options?.ssr ? siteModuleCode(manifest) : clientSiteModuleCode(manifest);
+      if (id === `\0${SITE_ID}`) return options?.ssr ? serverSiteModuleCode() : clientSiteModuleCode(site);
     },
   };
 }

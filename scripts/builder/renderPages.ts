@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
+import type { Manifest } from '../../src/content/manifest';
 import type { ManifestReads } from '../../src/content/manifestReads';
 import type { SitePageData } from '../../src/content/virtualPages';
 import type { PageLanguage } from '../../src/i18n/language';
@@ -32,6 +33,8 @@ export interface PageSetup {
   cookieBanners: Record<string, string>;
   /** The pages' languages by code, sent once instead of with each page. */
   languages: Record<string, PageLanguage>;
+  /** The manifest, which the server bundle renders with (provideManifest). */
+  manifest: Manifest;
 }
 
 export type RenderTask =

@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { provideManifest } from '../../src/content/bundledSite.ts';
 import { shareImageKey } from './buildInputs.ts';
 import { pageLinks } from './checkLinks.ts';
 import { devOnlyCodeIn } from './devOnly.ts';
@@ -89,6 +90,7 @@ parentPort!.on('message', (message: WorkerMessage) => {
   }
   if (message.kind === 'page-setup') {
     const { kind: _, ...setup } = message;
+    provideManifest(setup.manifest);
     pages = { setup, server: import(pathToFileURL(setup.serverEntry).href) };
     return;
   }

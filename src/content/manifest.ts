@@ -46,8 +46,8 @@ export interface RouteSummary {
 }
 
 /**
- * What the site's code knows of its content besides the pages' documents. The browser's bundle, which only islands
- * load, has it without the routes and redirects, which grow with the site (clientSiteModuleCode).
+ * What the site's code knows of its content besides the pages' documents. The build's bundles hold only its site
+ * configuration and categories, not what grows with the site (src/content/bundledSite.ts).
  */
 export interface Manifest {
   site: SiteConfig;

@@ -4,7 +4,7 @@ import { buildSiteData, type Collections, type Manifest } from './manifest.ts';
 import { pageExtras } from './pageExtras.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
-import { CONTENT_CHANGED_EVENT, ISLAND_ROUTES_ID } from '../constants.ts';
+import { CONTENT_CHANGED_EVENT } from '../constants.ts';
 import type { SitePageData } from './virtualPages';
 import type { PageLanguage } from '../i18n/language.ts';
 import { formatMessage } from '../i18n/format.ts';
@@ -112,16 +112,6 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
 
 /** The code of `virtual:site` on the dev server and in the build's server bundle. */
 export const siteModuleCode = (manifest: Manifest) => `export const manifest = ${JSON.stringify(manifest)};`;
-
-/**
- * The code of `virtual:site` in the build's browser bundle, which only islands load: the manifest without what
- * changes as pages are added, so that adding one changes no island's code (nor the pages that load it). Its routes are
- * those the page's islands link to, which the page names; its redirects none, as only the server and the host follow
- * them; and the collections' counts only the server shows.
- */
-export const clientSiteModuleCode = ({ routes, redirects, counts, ...manifest }: Manifest) =>
-  `export const manifest = { ...${JSON.stringify(manifest)}, routes: JSON.parse(document.getElementById(${JSON.stringify(ISLAND_ROUTES_ID)})?.textContent ?? '[]'), redirects: [], ` +
-  `get counts() { throw new Error(${JSON.stringify("The collections' counts are not in the browser's bundle: only the server shows them.")}); } };`;
 
 /** An error Vite shows in its overlay, pointing at the first problem's file, line and column. */
 class ContentError extends Error {

@@ -1,8 +1,9 @@
 import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleKey, checkerKey, codeKey, pageKey, renderKey, shareImageCodeKey } from '../../scripts/builder/buildInputs';
+import { bundleKey, checkerKey, codeKey, pageKey, shareImageCodeKey } from '../../scripts/builder/buildInputs';
 import { scratchProject } from '../../scripts/scratchProject';
+import { bundledSiteOf } from '../../src/content/bundledSite';
 import type { Manifest } from '../../src/content/manifest';
 import type { SitePageData } from '../../src/content/virtualPages';
 
@@ -44,20 +45,20 @@ describe('the build cache keys of pages and bundles', () => {
   const changed = (change: (copy: SitePageData) => void) => {
     const copy = structuredClone(page);
     change(copy);
-    return pageKey('renders', copy) !== pageKey('renders', page);
+    return pageKey('bundles', copy) !== pageKey('bundles', page);
   };
 
-  it("of a page follow its document, the summaries it shows, its language's words and what renders every page", () => {
-    expect(pageKey('renders', structuredClone(page))).toBe(pageKey('renders', page));
+  it("of a page follow its document, the summaries it shows, its language's words and the bundles", () => {
+    expect(pageKey('bundles', structuredClone(page))).toBe(pageKey('bundles', page));
     expect(changed((copy) => ((copy.doc.blocks[0] as { title: string }).title = 'Made for you'))).toBe(true);
     expect(changed((copy) => (copy.doc.meta.description = 'Who we are, and why.'))).toBe(true);
     expect(changed((copy) => copy.extras.relatedArticles.push({ slug: 'a', title: 'A' } as never))).toBe(true);
     expect(changed((copy) => (copy.language.strings.chrome.menu = 'Menü'))).toBe(true);
     expect(changed((copy) => (copy.language.site.brand = 'Ringwell UK'))).toBe(true);
-    expect(pageKey('other renders', page)).not.toBe(pageKey('renders', page));
+    expect(pageKey('other bundles', page)).not.toBe(pageKey('bundles', page));
   });
 
-  it('of the bundles follow the code and the manifest they hold; what renders every page, the code and the parts every page reads', () => {
+  it('of the bundles follow the code and what they hold of the site, not what grows as pages are added', () => {
     const project = scratchProject('bundle-key-');
     try {
       const code = codeKey(project);
@@ -68,25 +69,19 @@ describe('the build cache keys of pages and bundles', () => {
         categories: { article: ['Guides'], industry: ['Trades'] },
         counts: { articles: 1, pillarArticles: 0, industries: 1, industryCategories: 1 },
       } as unknown as Manifest;
-      const key = bundleKey(code, manifest);
-      const renders = renderKey(code, manifest);
-      expect(bundleKey(code, structuredClone(manifest))).toBe(key);
+      const key = bundleKey(code, bundledSiteOf(manifest));
+      expect(bundleKey(code, bundledSiteOf(structuredClone(manifest)))).toBe(key);
       const grown = [
         { ...manifest, routes: [...manifest.routes, { path: '/careers', kind: 'page', embedsThirdParty: false }] },
         { ...manifest, redirects: [{ from: '/blog/old', to: '/blog/new' }] },
         { ...manifest, counts: { ...manifest.counts, industries: 2 } },
       ] as Manifest[];
-      for (const changed of grown) {
-        expect(bundleKey(code, changed)).not.toBe(key);
-        // What a page reads of these is recorded as it renders (src/content/manifestReads.ts).
-        expect(renderKey(code, changed)).toBe(renders);
-      }
-      for (const changed of [{ ...manifest, site: { ...manifest.site, brand: 'Ringwell AI' } }, { ...manifest, categories: { ...manifest.categories, industry: ['Trades', 'Care'] } }]) {
-        expect(bundleKey(code, changed)).not.toBe(key);
-        expect(renderKey(code, changed)).not.toBe(renders);
-      }
+      // What a page reads of these is recorded as it renders (src/content/manifestReads.ts).
+      for (const changed of grown) expect(bundleKey(code, bundledSiteOf(changed))).toBe(key);
+      const reconfigured = [{ ...manifest, site: { ...manifest.site, brand: 'Ringwell AI' } }, { ...manifest, categories: { ...manifest.categories, industry: ['Trades', 'Care'] } }] as Manifest[];
+      for (const changed of reconfigured) expect(bundleKey(code, bundledSiteOf(changed))).not.toBe(key);
       appendFileSync(join(project, 'src/blocks/Cta/Cta.tsx'), '\n// changed\n');
-      expect(renderKey(codeKey(project), manifest)).not.toBe(renders);
+      expect(bundleKey(codeKey(project), bundledSiteOf(manifest))).not.toBe(key);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

@@ -105,6 +105,8 @@ describe('the incremental build', { timeout: 180_000 }, () => {
     edit('pages/about.yaml', /^( {2}- type: hero\n)/m, '$1    statsFrom: industries\n');
     build();
     const before = output();
+    const bundles = () => readdirSync(join(project, 'node_modules', '.cache', 'site-build', 'bundles'));
+    const bundlesBefore = bundles();
     const restaurants = readFileSync(join(project, 'pages/(industries)/restaurants.yaml'), 'utf8');
     const florists = restaurants
       .replace(/^ {2}title: .*$/m, '  title: AI Phone Answering for Florists | Ringwell')
@@ -118,6 +120,8 @@ describe('the incremental build', { timeout: 180_000 }, () => {
     expect(changed).toContain(join('de', 'use-cases.html'));
     expect(changed).toContain('about.html');
     expect(changed).not.toContain('features.html');
+    // The bundles hold no list of pages: they are not built again.
+    expect(bundles()).toEqual(bundlesBefore);
     expect(counts.rendered).toBeLessThan(pages / 4);
     pages = counts.rendered + counts.cached;
   });
