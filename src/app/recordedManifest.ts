@@ -4,7 +4,7 @@
  */
 import { manifest } from 'virtual:site';
 import type { RouteSummary } from '../content/manifest';
-import { pagesEmbeddingThirdParty, publishedRead, routesByPathOf, type ManifestReads } from '../content/manifestReads';
+import { pagesEmbeddingThirdParty, publishedInLanguage, publishedRead, routesByPathOf, type ManifestReads } from '../content/manifestReads';
 
 /** The routes by path (searching the routes instead took milliseconds a page on a site of thousands). */
 const routesByPath = routesByPathOf(manifest);
@@ -32,7 +32,7 @@ export function routeAt(path: string): RouteSummary | undefined {
 /** Whether the page at `route` is published in the language `code` (besides the default, in which every page is). */
 export function publishedIn(route: string, code: string): boolean {
   recording?.published.add(publishedRead(route, code));
-  return routesByPath.get(route)?.languages?.includes(code) ?? false;
+  return publishedInLanguage(routesByPath, route, code);
 }
 
 /** The sizes of the collections. Only the server has them: they change as pages are added. */

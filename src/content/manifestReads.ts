@@ -27,7 +27,11 @@ export function joinReads(a: ManifestReads, b: ManifestReads): ManifestReads {
 
 export const routesByPathOf = (manifest: Manifest) => new Map(manifest.routes.map((route) => [route.path, route]));
 
-const embeddingPages = new WeakMap<Manifest, string[]>();
+/** Whether the page at `route` is published in the language `code`, besides the default (in which every page is). */
+export const publishedInLanguage = (routesByPath: ReadonlyMap<string, RouteSummary>, route: string, code: string) =>
+  routesByPath.get(route)?.languages?.includes(code) ?? false;
+
+const embeddingPagesByManifest = new WeakMap<Manifest, string[]>();
 
 /**
  * The pages that embed a third party (the booking widget), in each language they are published in. Every page reads
@@ -35,13 +39,13 @@ const embeddingPages = new WeakMap<Manifest, string[]>();
  * at 5,000 pages, in the workers and the build's main thread).
  */
 export function pagesEmbeddingThirdParty(manifest: Manifest): string[] {
-  let pages = embeddingPages.get(manifest);
+  let pages = embeddingPagesByManifest.get(manifest);
   if (!pages) {
     const defaultCode = manifest.site.locales[0].code;
     pages = manifest.routes
       .filter((route) => route.embedsThirdParty)
       .flatMap((route) => [route.path, ...(route.languages ?? []).map((code) => localizedRoute(route.path, code, defaultCode))]);
-    embeddingPages.set(manifest, pages);
+    embeddingPagesByManifest.set(manifest, pages);
   }
   return pages;
 }
@@ -51,7 +55,7 @@ export function readValues(manifest: Manifest, routesByPath: ReadonlyMap<string,
   return JSON.stringify([
     reads.published.map((read) => {
       const [code, route] = read.split(' ');
-      return routesByPath.get(route)?.languages?.includes(code) ?? false;
+      return publishedInLanguage(routesByPath, route, code);
     }),
     reads.routes.map((path) => routesByPath.get(path) ?? null),
     reads.counts ? manifest.counts : null,
