@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter prints each failure's error after the summary, where the last lines of a CI log show it.
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
