@@ -1,8 +1,7 @@
 import { formatMessage } from '../../i18n/format';
 import { useLanguage, useLangOf } from '../../i18n/language';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import type { HeroCall as HeroCallProps } from '../../generated/schema-types';
-import { media } from '../../theme/theme';
 import { Icon } from '../../ui/Icon';
 import { VisuallyHidden } from '../../ui/layout';
 import { speechBubble } from '../../ui/surface';
@@ -86,15 +85,9 @@ const Answered = styled.p`
   color: ${({ theme }) => theme.color.onNight};
 `;
 
-const speaking = keyframes`
-  from { transform: scaleY(0.35); }
-  to { transform: scaleY(1); }
-`;
-
-// The logo's sound wave, moving as if the receptionist were talking, for the first seconds: an endless animation keeps
-// the browser making frames for as long as the page is open, which delays the answer to every tap on it, and moving
-// content that lasts over 5 s needs a way to stop it (WCAG 2.2.2). An odd number of runs ends at full height, where the
-// bars rest.
+// The logo's sound wave, still: while anything on a page moves, the browser makes a frame for it every 16 ms, and a tap
+// waits for the next one before its answer (npm run bench:inp: the first tap on the home page's menu or cookie banner
+// took 48-56 ms with the wave moving for its first 4.5 s, 32 ms with it still).
 const Wave = styled.span`
   display: flex;
   align-items: center;
@@ -105,25 +98,10 @@ const Wave = styled.span`
     height: 100%;
     border-radius: 2px;
     background: ${cardColor.live};
-    animation: ${speaking} 0.9s ease-in-out 5 alternate;
   }
   i:nth-child(1),
   i:nth-child(5) {
     height: 45%;
-  }
-  i:nth-child(2) {
-    animation-delay: -0.3s;
-  }
-  i:nth-child(3) {
-    animation-delay: -0.6s;
-  }
-  i:nth-child(4) {
-    animation-delay: -0.15s;
-  }
-  ${media.reducedMotion} {
-    i {
-      animation: none;
-    }
   }
 `;
 
@@ -170,8 +148,8 @@ const Outcome = styled.div`
  * An example call drawn beside the hero's text: HTML and CSS only, so it costs no JavaScript and no image, and its
  * text is small, so none of it becomes the page's largest paint. It is its own call, not a copy of text
  * elsewhere on the page, so a screen reader meets all of it: a figure named by its caption (the header: who calls
- * and who answers), the conversation as a list with each line's speaker, then the outcome. The moving sound wave and
- * the icons are decoration, hidden from it.
+ * and who answers), the conversation as a list with each line's speaker, then the outcome. The sound wave and the
+ * icons are decoration, hidden from it.
  */
 export function HeroCall({ caller, business, lines, outcome }: HeroCallProps) {
   const langOf = useLangOf();
