@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { migrateText } from '../src/content/migrations';
-import { compileValidators, createAjv, readSchemas } from '../src/content/schemas';
+import { compileValidators, readSchemas } from '../src/content/schemas';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -15,7 +15,7 @@ const dryRun = args.includes('--dry-run');
 const pagesArg = args.find((arg) => !arg.startsWith('--'));
 const pagesDir = pagesArg ? join(process.cwd(), pagesArg) : (process.env.SITE_PAGES_DIR ?? join(root, 'pages'));
 
-const validators = compileValidators(createAjv(readSchemas(join(root, 'schemas'))));
+const validators = compileValidators(readSchemas(join(root, 'schemas')));
 
 /** The changed lines of `before` and `after`, with a line of context, as `diff -u` prints them. */
 function unifiedDiff(name: string, before: string, after: string): string {

@@ -11,7 +11,7 @@ import { byLocation, formatPath, type Problem, type Segment } from './problems.t
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
 import { NOT_FOUND_ROUTE } from '../constants.ts';
 import { schemaIndex } from './schemaIndex.ts';
-import { compileValidators, createAjv, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, STRINGS_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
+import { compileValidators, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, STRINGS_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
 import {
   checkTranslations,
   TRANSLATIONS_DIR,
@@ -107,7 +107,7 @@ export function createContentChecker(
   // Compiled when a file needs checking: a build whose files are all known needs no validator.
   let validators: Validators | undefined;
   const checkOne = (absolute: string, text?: string) =>
-    checkFile(pagesDir, absolute, schemas, (validators ??= compileValidators(createAjv(schemas))), text);
+    checkFile(pagesDir, absolute, schemas, (validators ??= compileValidators(schemas)), text);
   let previous: KnownResults = known ?? new Map();
   const remembers = incremental || known !== undefined;
 
@@ -140,7 +140,7 @@ export function createContentChecker(
     assembleSite(checked, isPublicFile, fileLocator(pageText), (site, sources) => {
       if (!translationsDir) return { problems: [], translations: new Map() };
       const { files, problems } = readTranslationFiles(translationsDir);
-      const validate = (validators ??= compileValidators(createAjv(schemas)));
+      const validate = (validators ??= compileValidators(schemas));
       const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas.files.values()), fileLocator(pageText), (source, translated) => {
         const faults: DocumentFault[] = [];
         const validator = source.schemaId === PAGE_SCHEMA_ID ? validate.page : source.schemaId === SITE_SCHEMA_ID ? validate.site : validate.strings;

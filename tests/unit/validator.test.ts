@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSchemas } from '../../src/content/schemas.ts';
+import { load } from 'js-yaml';
+import { compileValidators, readSchemas, validatorsCacheFile } from '../../src/content/schemas.ts';
 import { checkSite, repoRoot } from './checkFixture.ts';
 
 const blockTypes = readSchemas(join(repoRoot, 'schemas')).blockTypes;
@@ -58,5 +60,29 @@ describe('validating documents against the schemas', () => {
     expect(checkSite({ 'blog/second.yaml': 'article-without-fields.yaml' }).lines).toEqual([
       'pages/blog/second.yaml:1:1  article is required. Add "article:" here.',
     ]);
+  });
+});
+
+describe('the compiled validators, kept between processes', () => {
+  const schemas = readSchemas(join(repoRoot, 'schemas'));
+  const about = load(readFileSync(join(repoRoot, 'pages', 'about.yaml'), 'utf8'));
+
+  it('are compiled anew for schemas that changed, never taken from what was kept for others', () => {
+    expect(compileValidators(schemas).page(about)).toBe(true);
+    const stricter = structuredClone(schemas);
+    const page = stricter.files.get('page.schema.json') as { definitions: { meta: { properties: { title: { maxLength?: number } } } } };
+    page.definitions.meta.properties.title.maxLength = 10;
+    const validate = compileValidators(stricter).page;
+    expect(validate(about)).toBe(false);
+    expect(validate.errors).toEqual([expect.objectContaining({ keyword: 'maxLength', instancePath: '/meta/title' })]);
+    expect(compileValidators(schemas).page(about)).toBe(true);
+  });
+
+  it('are compiled again, and kept again, when what was kept cannot run', () => {
+    compileValidators(schemas);
+    const file = validatorsCacheFile(schemas);
+    writeFileSync(file, 'exports.page = () => true; (');
+    expect(compileValidators(schemas).page({})).toBe(false);
+    expect(readFileSync(file, 'utf8')).not.toContain('exports.page = () => true; (');
   });
 });

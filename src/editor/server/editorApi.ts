@@ -16,7 +16,7 @@ import { NOT_FOUND_ROUTE } from '../../constants.ts';
 import { migrateText, outdatedBlocks } from '../../content/migrations.ts';
 import { formatPath, formatProblem, type Problem } from '../../content/problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from '../../content/routes.ts';
-import { compileValidators, createAjv, readSchemas, type Validators } from '../../content/schemas.ts';
+import { compileValidators, readSchemas, type Validators } from '../../content/schemas.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
 import { parseYaml } from '../../content/yamlSource.ts';
 import { schemaIndex, type SchemaIndex } from '../../content/schemaIndex.ts';
@@ -79,7 +79,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
   let schemas: SchemaIndex | undefined;
   const schemaIndexOfSite = () => (schemas ??= schemaIndex(readSchemas(join(root, 'schemas')).files.values()));
   let validators: Validators | undefined;
-  const blockValidator = () => (validators ??= compileValidators(createAjv(readSchemas(join(root, 'schemas'))))).block;
+  const blockValidator = () => (validators ??= compileValidators(readSchemas(join(root, 'schemas')))).block;
 
   /** A page document (pages/...) or a translation file (translations/<code>/...) the editor may read and write. */
   const pageFile = (file: unknown, { mustExist = true } = {}): PageFile => {
