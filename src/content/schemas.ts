@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { _, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
@@ -48,8 +47,7 @@ const FORMATS = { email: fullFormats.email, date: fullFormats.date, uri: fullFor
 function createAjv(schemas: SchemaSet): Ajv {
   // `code` lets ajv write the validators as a module (standaloneCode), which names the formats `formats`.
   const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true, code: { source: true, formats: _`formats` } });
-  addFormats(ajv, ['email', 'date', 'uri']);
-  ajv.addFormat('link', FORMATS.link);
+  for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format);
   ajv.addKeyword({ keyword: 'x-translate', metaSchema: { type: 'boolean' } });
   for (const schema of schemas.files.values()) ajv.addSchema(schema);
   return ajv;
@@ -97,9 +95,8 @@ function validatorsModule(schemas: SchemaSet): Record<string, ValidateFunction> 
   try {
     return runModule(readFileSync(file, 'utf8'), require);
   } catch {
-    const exported = { page: PAGE_SCHEMA_ID, site: SITE_SCHEMA_ID, strings: STRINGS_SCHEMA_ID };
-    for (const type of schemas.blockTypes) Object.assign(exported, { [blockExport(type)]: blockSchemaId(type) });
-    const code = standaloneCode(createAjv(schemas), exported);
+    const blocks = Object.fromEntries(schemas.blockTypes.map((type) => [blockExport(type), blockSchemaId(type)]));
+    const code = standaloneCode(createAjv(schemas), { page: PAGE_SCHEMA_ID, site: SITE_SCHEMA_ID, strings: STRINGS_SCHEMA_ID, ...blocks });
     try {
       // The older schemas' modules go; a process still about to read one compiles its own.
       rmSync(dirname(file), { recursive: true, force: true });
