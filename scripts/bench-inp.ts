@@ -47,8 +47,11 @@ for (const dir of Object.values(builds)) {
 interface Interaction {
   name: string;
   route: string;
-  /** A bare page served at `route` in the build's place: a "(reference)" row. */
-  reference?: string;
+  /**
+   * A bare page served at `route` in the build's place: a "(reference)" row. A function makes it from the build being
+   * measured, once for the row, before its page loads.
+   */
+  reference?: string | ((origin: string, browser: Browser) => Promise<string>);
   /** Keeps the cookie banner away (a stored choice), as for a returning visitor; the banner's own rows leave it. */
   consented?: boolean;
   /** What the visitor does before the first tap, unmeasured: scrolls to the control, fills in a form. */
@@ -144,6 +147,35 @@ const cookieChoice = (name: string, value: 'accepted' | 'declined'): Interaction
 const barePage = (body: string) =>
   `<!doctype html><html lang="en" data-ready="true"><meta name="viewport" content="width=device-width"><title>Reference</title><style>a, button { display: inline-block; padding: 12px; font: 16px sans-serif }</style>${body}</html>`;
 
+const BOOKING_FALLBACK_LINK = '[data-booking-fallback] a';
+const NEW_TAB_LINK = `<a href="https://cal.com/ringwell/15-minute-demo" target="_blank" rel="noopener noreferrer">Open booking in a new tab</a>`;
+
+/**
+ * A bare page with the new-tab link where `selector` is on the site's page at `route`, in a document as tall: so the
+ * link is scrolled to and tapped at the same place on the screen. Where the tap lands changes what Chromium's new tab
+ * costs the page that opened it: the same bare link costs ~40 ms more at the screen's bottom edge than in its middle.
+ */
+async function bareLinkInPlace(origin: string, browser: Browser, route: string, selector: string): Promise<string> {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.route(THIRD_PARTY, (request) => request.abort('blockedbyclient'));
+    // As the site's row loads it: with the cookie banner away, whose room at the page's foot would change its height.
+    await storeConsent(context, origin);
+    const page = await context.newPage();
+    await page.goto(origin + route);
+    const control = page.locator(selector);
+    await control.waitFor();
+    const place = await control.evaluate((element) => {
+      const { top, left, width, height } = element.getBoundingClientRect();
+      return { top: top + scrollY, left, width, height, documentHeight: document.documentElement.scrollHeight };
+    });
+    const box = `position: absolute; top: ${place.top}px; left: ${place.left}px; width: ${place.width}px; height: ${place.height}px; box-sizing: border-box; padding: 0`;
+    return barePage(`<div style="height: ${place.documentHeight}px"></div>${NEW_TAB_LINK.replace('<a ', `<a style="${box}" `)}`);
+  } finally {
+    await context.close();
+  }
+}
+
 const ALL_INTERACTIONS: Interaction[] = [
   { name: 'menu', route: '/', tap: (page) => tapOn(page.locator('[data-menu-button]')) },
   {
@@ -222,8 +254,8 @@ const ALL_INTERACTIONS: Interaction[] = [
     name: 'booking fallback link',
     route: '/book-demo',
     // The calendar's script is blocked, so the frame offers the booking in a new tab at once.
-    prepare: (page) => page.locator('[data-booking-fallback] a').waitFor(),
-    tap: (page) => tapOn(page.locator('[data-booking-fallback] a')),
+    prepare: (page) => page.locator(BOOKING_FALLBACK_LINK).waitFor(),
+    tap: (page) => tapOn(page.locator(BOOKING_FALLBACK_LINK)),
   },
   {
     // A tap's way from the touch screen to the click (touch, pointer, gesture and mouse events) with no script of the
@@ -235,10 +267,17 @@ const ALL_INTERACTIONS: Interaction[] = [
   },
   {
     // Chromium opens the tab of a link with target="_blank" within the click's default action, on the page's main
-    // thread: the booking link's floor.
+    // thread: the floor of a new-tab link at the top of the page.
     name: 'new-tab link, bare page',
     route: '/bench/new-tab-link',
-    reference: barePage(`<a href="https://cal.com/ringwell/15-minute-demo" target="_blank" rel="noopener noreferrer">Open booking in a new tab</a>`),
+    reference: barePage(NEW_TAB_LINK),
+    tap: (page) => tapOn(page.locator('a')),
+  },
+  {
+    // The same link where the booking page has it (at a phone's bottom edge when the calendar fails): its floor there.
+    name: 'new-tab link, bare page, in place',
+    route: '/bench/new-tab-link-in-place',
+    reference: (origin, browser) => bareLinkInPlace(origin, browser, '/book-demo', BOOKING_FALLBACK_LINK),
     tap: (page) => tapOn(page.locator('a')),
   },
 ];
@@ -341,12 +380,12 @@ async function storeConsent(context: BrowserContext, origin: string): Promise<vo
 }
 
 /** One page load: the first tap and the later ones, each the slowest of the interactions it made (usually one). */
-async function measureOnce(browser: Browser, origin: string, interaction: Interaction, tracePath?: string): Promise<Measured[]> {
+async function measureOnce(browser: Browser, origin: string, interaction: Interaction, reference?: string, tracePath?: string): Promise<Measured[]> {
   const context = await browser.newContext(PHONE);
   try {
     await context.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'));
     await context.route('**/api/contact', (route) => route.fulfill({ status: 204 }));
-    if (interaction.reference) await context.route(origin + interaction.route, (route) => route.fulfill({ contentType: 'text/html', body: interaction.reference }));
+    if (reference !== undefined) await context.route(origin + interaction.route, (route) => route.fulfill({ contentType: 'text/html', body: reference }));
     if (interaction.consented !== false) await storeConsent(context, origin);
     const page = await context.newPage();
     // The booking link opens a new tab; it is closed at once.
@@ -414,11 +453,13 @@ try {
   console.log(columns.join(' '));
   for (const interaction of INTERACTIONS) {
     const results = variants.map(() => ({ first: [] as Measured[], later: [] as Measured[] }));
+    const { reference } = interaction;
+    const references = await Promise.all(origins.map((origin) => (typeof reference === 'function' ? reference(origin, browser) : reference)));
     for (let run = 0; run < RUNS; run++) {
       for (const [index, origin] of origins.entries()) {
         const tracePath =
           TRACE_DIR && run === 0 ? join(TRACE_DIR, `${variants[index]}-${`${interaction.name}${interaction.route}`.replace(/[^a-z0-9]+/gi, '-')}.json`) : undefined;
-        const [first, ...later] = await measureOnce(browser, origin, interaction, tracePath);
+        const [first, ...later] = await measureOnce(browser, origin, interaction, references[index], tracePath);
         results[index].first.push(first);
         results[index].later.push(...later);
       }
