@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
 import { chromiumLaunchOptions } from './browser.ts';
 import { outputPathOf } from './builder/outputPath.ts';
+import { FIRST_ROUND_TRIP_BYTES } from './phoneNetwork.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const PORT = Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice('--port='.length) ?? 4185);
@@ -38,8 +39,6 @@ const SCRIPTLESS_DIR = '_scriptless';
 const BARE_DIR = '_bare';
 const WHOLE_DIR = '_whole';
 const LCP_FLOOR_RATIO = 1.25;
-/** What Lighthouse's simulation delivers in the first round trip: TCP's initial window of 10 segments of 1,460 B. */
-const FIRST_ROUND_TRIP_BYTES = 14_600;
 const outDir = join(import.meta.dirname, '../dist');
 
 /** Every script element that runs, or that tells the browser to (speculation rules), and module preloads. */
