@@ -14,13 +14,6 @@ export const BRAND_FONTS = {
 } as const;
 
 /**
- * Marks the style element of each built page that holds the brand faces' @font-face rules, applied to no medium: the
- * page script takes the faces from it once the page has painted (scripts/build.ts writes it, src/runtime/brandFaces.ts
- * reads it).
- */
-export const BRAND_FACES_ATTRIBUTE = 'data-brand-faces';
-
-/**
  * The spans of code points, first and last, of a unicode-range (`U+0100-02BA,U+0304`), as fontsource writes it or as
  * the browser writes it out (`U+100-2BA, U+304`).
  */

@@ -114,6 +114,13 @@ test('text is painted before the brand faces are requested, and they are swapped
   for (const start of fontRequests) expect(start, 'a font file requested before the first paint').toBeGreaterThanOrEqual(paint);
 });
 
+test("a page's document carries the fallback faces only: the page script brings the brand faces' rules", async ({ request }) => {
+  const html = await (await request.get('/de/features')).text();
+  const inlineFaces = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].flatMap(([, css]) => css.match(/@font-face\{font-family:[^;]*/g) ?? []);
+  expect(inlineFaces.length).toBeGreaterThan(0);
+  for (const family of BRAND_FAMILIES) expect(inlineFaces, `${family}'s faces are bytes every page would carry`).not.toContain(`@font-face{font-family:${family}`);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
