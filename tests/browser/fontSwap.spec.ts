@@ -121,6 +121,17 @@ test("a page's document carries the fallback faces only: the page script brings 
   for (const family of BRAND_FAMILIES) expect(inlineFaces, `${family}'s faces are bytes every page would carry`).not.toContain(`@font-face{font-family:${family}`);
 });
 
+test("the breadcrumb trail keeps to one line in every language, so the brand faces' arrival cannot rewrap it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const prefix of ['', '/de', '/nl', '/fr', '/it', '/fi']) {
+    await page.goto(`${prefix}/plumbers-electricians`);
+    const trail = page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('ol') }).first();
+    const tops = await trail.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${prefix || '/'}: the trail's items on one line`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing sticks out sideways').toBeLessThanOrEqual(390);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
