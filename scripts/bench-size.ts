@@ -112,9 +112,12 @@ async function scrollThrough(page: Page) {
   await settle(page);
 }
 
-/** The page's stylesheets and its inline styles (styled-components' server sheet), from the built file. */
+/**
+ * The page's stylesheets and its inline styles (the fallback faces, styled-components' server sheet), from the built
+ * file; what only a browser without scripts reads (in noscript) is left out.
+ */
 function styleSizes(route: string) {
-  const html = readFileSync(join(outDir, outputPathOf(route)), 'utf8');
+  const html = readFileSync(join(outDir, outputPathOf(route)), 'utf8').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map(([, href]) => href);
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
   return { css: sum(sheets), inlineCss: gzipSync(inline).length };
