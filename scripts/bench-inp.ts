@@ -156,11 +156,9 @@ const NEW_TAB_LINK = `<a href="https://cal.com/ringwell/15-minute-demo" target="
  * costs the page that opened it: the same bare link costs ~40 ms more at the screen's bottom edge than in its middle.
  */
 async function bareLinkInPlace(origin: string, browser: Browser, route: string, selector: string): Promise<string> {
-  const context = await browser.newContext(PHONE);
+  // As the site's row loads it: with the cookie banner away, whose room at the page's foot would change its height.
+  const context = await phoneContext(browser, origin, true);
   try {
-    await context.route(THIRD_PARTY, (request) => request.abort('blockedbyclient'));
-    // As the site's row loads it: with the cookie banner away, whose room at the page's foot would change its height.
-    await storeConsent(context, origin);
     const page = await context.newPage();
     await page.goto(origin + route);
     const control = page.locator(selector);
@@ -379,14 +377,20 @@ async function storeConsent(context: BrowserContext, origin: string): Promise<vo
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, choice] as const);
 }
 
+/** A phone's browsing context against the site, third-party hosts blocked, with the visitor's cookie choice stored if `consented`. */
+async function phoneContext(browser: Browser, origin: string, consented: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext(PHONE);
+  await context.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'));
+  if (consented) await storeConsent(context, origin);
+  return context;
+}
+
 /** One page load: the first tap and the later ones, each the slowest of the interactions it made (usually one). */
 async function measureOnce(browser: Browser, origin: string, interaction: Interaction, reference?: string, tracePath?: string): Promise<Measured[]> {
-  const context = await browser.newContext(PHONE);
+  const context = await phoneContext(browser, origin, interaction.consented !== false);
   try {
-    await context.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'));
     await context.route('**/api/contact', (route) => route.fulfill({ status: 204 }));
     if (reference !== undefined) await context.route(origin + interaction.route, (route) => route.fulfill({ contentType: 'text/html', body: reference }));
-    if (interaction.consented !== false) await storeConsent(context, origin);
     const page = await context.newPage();
     // The booking link opens a new tab; it is closed at once.
     page.on('popup', (opened) => void opened.close().catch(() => {}));
