@@ -11,6 +11,7 @@ import { SkipLink } from '../layout/SkipLink';
 import { SpeculationRules } from '../layout/SpeculationRules';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
+import { PageIcons } from '../ui/Icon';
 import { ToastRegion } from '../ui/Toast';
 import { PageView } from './PageView';
 
@@ -31,6 +32,7 @@ export function SitePage({ page, cookieBanner }: { page: SitePageData; cookieBan
   return (
     <LanguageContext value={page.language}>
     <ThemeProvider theme={theme}>
+    <PageIcons>
       <GlobalStyle />
       <NoScriptStyles />
       <SkipLink />
@@ -49,6 +51,7 @@ export function SitePage({ page, cookieBanner }: { page: SitePageData; cookieBan
       {page.suggestions && page.suggestions.length > 0 && <LanguageSuggestion suggestions={page.suggestions} />}
       <ToastRegion />
       <SpeculationRules />
+    </PageIcons>
     </ThemeProvider>
     </LanguageContext>
   );
