@@ -10,7 +10,6 @@ import { FallbackContext, LANGUAGE_DATA_ID, type FallbackWords, type PageLanguag
 import { pickStrings, type StringsPath } from '../i18n/stringsPath';
 import { serializeJsonLd } from '../seo/jsonLd';
 import { ISLAND_ROUTES_ID } from '../constants';
-import { IconsFromSprite } from '../ui/Icon';
 import { routesAt } from '../ui/SmartLink';
 import { PageContext } from './PageContext';
 
@@ -45,11 +44,9 @@ export function PageView({ page }: { page: SitePageData }) {
         <PageHead page={page} />
         {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
         {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
-        {doc.blocks.map((block, index) => {
-          const rendered = renderBlock(block, undefined, islandLinks);
-          // The first block is the page's first screen, under the header: the page carries its icons.
-          return <Fragment key={`${block.type}-${index}`}>{index === 0 ? rendered : <IconsFromSprite>{rendered}</IconsFromSprite>}</Fragment>;
-        })}
+        {doc.blocks.map((block, index) => (
+          <Fragment key={`${block.type}-${index}`}>{renderBlock(block, undefined, islandLinks)}</Fragment>
+        ))}
         {islands.length > 0 && <IslandLanguage language={page.language} fallback={fallback} paths={islands.flatMap((island) => island.strings ?? [])} />}
         <IslandRoutes paths={islandLinks} />
       </FallbackContext>

@@ -11,7 +11,6 @@ import { SkipLink } from '../layout/SkipLink';
 import { SpeculationRules } from '../layout/SpeculationRules';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
-import { PageIcons } from '../ui/Icon';
 import { ToastRegion } from '../ui/Toast';
 import { PageView } from './PageView';
 
@@ -32,7 +31,6 @@ export function SitePage({ page, cookieBanner }: { page: SitePageData; cookieBan
   return (
     <LanguageContext value={page.language}>
     <ThemeProvider theme={theme}>
-    <PageIcons>
       <GlobalStyle />
       <NoScriptStyles />
       <SkipLink />
@@ -51,7 +49,6 @@ export function SitePage({ page, cookieBanner }: { page: SitePageData; cookieBan
       {page.suggestions && page.suggestions.length > 0 && <LanguageSuggestion suggestions={page.suggestions} />}
       <ToastRegion />
       <SpeculationRules />
-    </PageIcons>
     </ThemeProvider>
     </LanguageContext>
   );

@@ -1,4 +1,3 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { Icon as IconName } from '../generated/schema-types';
 import sprite from '../generated/icons.svg?no-inline';
 import { iconId } from './iconId';
@@ -23,43 +22,16 @@ export type InterfaceIcon =
 export const CONTENT_ICON_STROKE = 1.9;
 
 /**
- * Which icons a page being rendered on the server carries the drawings of (`iconSymbols` writes them at its end), and
- * whether the part being rendered takes its icons from the sprite instead. The page carries those of its header, its
- * first block and its footer (what a first screen may show), which would otherwise wait for the sprite, a request after
- * the document; its later blocks' come from the sprite, cached for every page: the document is ~0.9 KB smaller.
+ * Where an icon's drawing is: in the page, which carries the symbols its server rendering drew (`iconSymbols`), or,
+ * for an icon only an island draws, in the cached sprite (made by `npm run gen`). Either way icons add no JavaScript.
  */
-interface IconDrawings {
-  carried: Set<string>;
-  fromSprite: boolean;
-}
-
-const IconDrawingsContext = createContext<IconDrawings | undefined>(undefined);
-
-/** Renders a page whose first screen's icons it carries. Outside it, the server draws every icon from the page. */
-export function PageIcons({ children }: { children: ReactNode }) {
-  return <IconDrawingsContext value={{ carried: new Set(), fromSprite: false }}>{children}</IconDrawingsContext>;
-}
-
-/** A part of the page below its first screen: its icons come from the sprite, unless the page carries them anyway. */
-export function IconsFromSprite({ children }: { children: ReactNode }) {
-  const drawings = useContext(IconDrawingsContext);
-  return drawings ? <IconDrawingsContext value={{ carried: drawings.carried, fromSprite: true }}>{children}</IconDrawingsContext> : children;
-}
-
-/**
- * Where an icon's drawing is: in the page (see IconDrawings), or in the cached sprite (made by `npm run gen`). In the
- * browser, where an island draws, it is wherever the page has it. Either way icons add no JavaScript.
- */
-function href(name: string, drawings: IconDrawings | undefined): string {
+function href(name: string): string {
   const id = iconId(name);
-  const inPage = typeof document === 'undefined' ? !drawings?.fromSprite || drawings.carried.has(id) : document.getElementById(id) !== null;
-  if (inPage) drawings?.carried.add(id);
-  return inPage ? `#${id}` : `${sprite}#${id}`;
+  return typeof document === 'undefined' || document.getElementById(id) ? `#${id}` : `${sprite}#${id}`;
 }
 
 /** A decorative icon from the site's set; the text beside it carries the meaning. */
 export function Icon({ name, size = 22, strokeWidth = 2 }: { name: IconName | InterfaceIcon; size?: number; strokeWidth?: number }) {
-  const drawings = useContext(IconDrawingsContext);
   return (
     <svg
       width={size}
@@ -73,7 +45,7 @@ export function Icon({ name, size = 22, strokeWidth = 2 }: { name: IconName | In
       aria-hidden="true"
       focusable="false"
     >
-      <use href={href(name, drawings)} />
+      <use href={href(name)} />
     </svg>
   );
 }

@@ -3,8 +3,8 @@ import sprite from '../generated/icons.svg?raw';
 const symbols = new Map([...sprite.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map(([symbol, id]) => [id, symbol]));
 
 /**
- * The symbols of the icons a rendered page draws from itself (those of its first screen: see src/ui/Icon.tsx), for its
- * end. Referenced from the sprite instead, they would wait for a request of its own after the document.
+ * The symbols a rendered page's icons draw, for its end. Referenced from the sprite instead, they would be a request
+ * of its own after the document, that the first screen's icons wait for.
  */
 export function iconSymbols(html: string): string {
   const ids = new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id).filter((id) => symbols.has(id)));
