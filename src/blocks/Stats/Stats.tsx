@@ -43,13 +43,30 @@ const Figure = styled.div`
   }
 `;
 
-// A figure's size, made smaller only as far as its longest word needs to fit the card ("Minuuteissa" in two columns on a
-// phone); a letter of this face is at most about 0.62 of its size wide.
-const Value = styled.dd<{ $longestWord: number }>`
-  font-size: min(clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem), calc(100cqi / ${({ $longestWord }) => ($longestWord * 0.62).toFixed(2)}));
+// A figure's size, made smaller only as far as its longest unbreakable run needs to fit the card ("Minuuteissa", or
+// "50.000+" in two columns on a phone), from its width in ems of this face at this weight.
+const Value = styled.dd<{ $widthEm: number }>`
+  font-size: min(clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem), calc(100cqi / ${({ $widthEm }) => $widthEm.toFixed(2)}));
 `;
 
-const longestWord = (text: string) => Math.max(1, ...text.split(/\s+/).map((word) => word.length));
+/**
+ * A character's advance in ems in the display face at the figures' weight, rounded up from Chromium's measures: "%"
+ * and the widest letters ~1.06, digits and capitals up to ~0.72 ("0" is 0.70), lower-case letters up to ~0.62, and
+ * the narrow ones (".", ",", "1", "i", spaces) up to ~0.42.
+ */
+function advanceEm(char: string): number {
+  if (/[%€MmWw]/.test(char)) return 1.06;
+  if (/[.,:;'’1iIljtfr\s]/.test(char)) return 0.42;
+  if (/\p{Ll}/u.test(char)) return 0.62;
+  return 0.72;
+}
+
+/**
+ * The width in ems of the value's longest run the browser will not break: runs are parted by breaking spaces only, as
+ * a no-break space holds "50 000+" together.
+ */
+const longestRunEm = (text: string) =>
+  Math.max(1, ...text.split(/[ \t\n]+/).map((run) => [...run].reduce((width, char) => width + advanceEm(char), 0)));
 
 const Badges = styled.ul`
   list-style: none;
@@ -93,7 +110,7 @@ export default function Stats({ id, eyebrow, title, lead, items, badges }: Stats
         {items.map((item) => (
           <Figure key={item.label}>
             <dt lang={langOf(item.label)}>{item.label}</dt>
-            <Value $longestWord={longestWord(item.value)} lang={langOf(item.value)}>{item.value}</Value>
+            <Value $widthEm={longestRunEm(item.value)} lang={langOf(item.value)}>{item.value}</Value>
           </Figure>
         ))}
       </Figures>
