@@ -34,8 +34,10 @@ const Card = styled.figure`
   overflow: hidden;
 `;
 
+// On a narrow phone the badge goes below the caller rather than squeeze their name ("Fagerström") into pieces.
 const Header = styled.figcaption`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
   padding: 1rem 1.25rem;
@@ -54,7 +56,7 @@ const CallerIcon = styled.span`
 `;
 
 const Caption = styled.div`
-  flex: 1;
+  flex: 1 1 7rem;
   min-width: 0;
   strong,
   span {
