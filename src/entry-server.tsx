@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { fragmentStyled, pageStyled } from './app/pageStyles';
 import { SitePage } from './app/SitePage';
+import { withSoftHyphens } from './app/softHyphens';
 import type { SitePageData } from './content/virtualPages';
 import { LanguageContext, type PageLanguage } from './i18n/language';
 import { CookieBannerDock } from './layout/CookieBanner';
@@ -56,7 +57,8 @@ function styleSheet(): ServerStyleSheet {
 export function renderPage(page: SitePageData, cookieBanner: string): RenderedPage {
   const sheet = styleSheet();
   try {
-    const { html, styles } = pageStyled(renderToString(sheet.collectStyles(<SitePage page={page} cookieBanner={cookieBanner} />)), sheet.instance.toString());
+    const rendered = renderToString(sheet.collectStyles(<SitePage page={page} cookieBanner={cookieBanner} />));
+    const { html, styles } = pageStyled(withSoftHyphens(rendered, page.language.code), sheet.instance.toString());
     return { html: html + iconSymbols(html), styles };
   } finally {
     sheet.seal();

@@ -175,7 +175,8 @@ function readableText(markup: string): string {
   const previewAlts = tagsOf(body, 'meta')
     .filter((tag) => /image:alt$/.test(attributeOf(tag, 'property') ?? attributeOf(tag, 'name') ?? ''))
     .map((tag) => attributeOf(tag, 'content')!);
-  return decode([...labels, ...previewAlts, body.replace(/<[^>]*>/g, '\n')].join('\n')).replace(/[ \t]+/g, ' ');
+  // Soft hyphens (src/app/softHyphens.ts) show only where a word breaks.
+  return decode([...labels, ...previewAlts, body.replace(/<[^>]*>/g, '\n')].join('\n')).replace(/[ \t]+/g, ' ').replaceAll('\u00ad', '');
 }
 
 /** Every string of a value: a page's document and the summaries it lists. */
