@@ -40,6 +40,11 @@ const Form = styled.div`
   }
   input {
     flex: 1 1 14rem;
+    /*
+     * A field's default width (about twenty characters) is what it asks of the panel's column otherwise, 16 px more
+     * than a 320 px phone leaves it. Sized in percent it asks for nothing, and the flex basis sets its width.
+     */
+    width: 100%;
     min-height: 48px;
     padding: 0 1rem;
     border: 1px solid rgba(255, 255, 255, 0.3);
