@@ -43,7 +43,7 @@ export const theme = {
     raised: '0 2px 4px rgba(15, 23, 42, 0.06), 0 20px 40px -16px rgba(15, 23, 42, 0.22)',
   },
   layout: { width: '1180px', narrow: '760px', header: '72px' },
-  breakpoint: { sm: '600px', md: '900px', lg: '1200px' },
+  breakpoint: { narrow: '360px', sm: '600px', md: '900px', lg: '1200px' },
 } as const;
 
 export type Theme = typeof theme;
@@ -52,6 +52,8 @@ export type Theme = typeof theme;
 export const rgbChannels = (hex: string): number[] => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
 export const media = {
+  /** Narrower than most phones: a 320 px one, or a larger one zoomed in. */
+  narrow: `@media (max-width: calc(${theme.breakpoint.narrow} - 0.02px))`,
   sm: `@media (min-width: ${theme.breakpoint.sm})`,
   md: `@media (min-width: ${theme.breakpoint.md})`,
   lg: `@media (min-width: ${theme.breakpoint.lg})`,

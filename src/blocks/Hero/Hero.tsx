@@ -46,6 +46,10 @@ const Stats = styled.dl`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   max-width: 52rem;
   grid-column: 1 / -1;
+  // As the stats block's figures: on a 320 px phone a value ("Compatible") needs the whole line.
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   ${media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

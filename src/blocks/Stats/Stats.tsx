@@ -11,6 +11,10 @@ const Figures = styled.dl<{ $columns: number }>`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
+  // Two figures side by side on a 320 px phone leave a label ("Unternehmen", "Verfügbarkeit") less room than its word.
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   ${media.md} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
