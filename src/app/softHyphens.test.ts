@@ -13,9 +13,10 @@ describe('soft hyphens in the long words of a page', () => {
     expect(shown(withSoftHyphens('<p>Datenschutzerklärung</p>', 'de'))).toBe('<p>Daten·schutz·erklärung</p>');
   });
 
-  it('leaves words of fewer than fourteen letters, and pages in English, as they are', () => {
+  it('leaves words of fewer than fourteen letters, names with a capital inside, and pages in English, as they are', () => {
     expect(withSoftHyphens('<p>Kundenservice Terminbuchung</p>', 'de')).toBe('<p>Kundenservice Terminbuchung</p>');
     expect(withSoftHyphens('<p>telecommunications responsibilities</p>', 'en')).toBe('<p>telecommunications responsibilities</p>');
+    expect(withSoftHyphens('<p>Termine aus WellnessLiving und WhoCanFixMyCar</p>', 'de')).toBe('<p>Termine aus WellnessLiving und WhoCanFixMyCar</p>');
   });
 
   it('touches no attribute, script, style, title or island, nor text in another language, and finds the text after them', () => {

@@ -50,6 +50,9 @@ function sparselyHyphenated(word: string, breakPoints: string): string {
   return result;
 }
 
+/** A capital after a word's first letter: a name spelt as its owner spells it (WellnessLiving, WhoCanFixMyCar). */
+const INNER_CAPITAL = /^.+\p{Lu}/u;
+
 interface Hyphenator {
   hyphenateSync(text: string): string;
 }
@@ -66,7 +69,10 @@ function hyphenatorOf(code: string): ((word: string) => string) | undefined {
     const words = new Map<string, string>();
     hyphenate = (word) => {
       let result = words.get(word);
-      if (result === undefined) words.set(word, (result = sparselyHyphenated(word, hyphenateSync(word))));
+      if (result === undefined) {
+        result = INNER_CAPITAL.test(word) ? word : sparselyHyphenated(word, hyphenateSync(word));
+        words.set(word, result);
+      }
       return result;
     };
     hyphenated.set(code, hyphenate);
