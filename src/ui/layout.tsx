@@ -133,6 +133,12 @@ export const Actions = styled.div`
   }
 `;
 
+/**
+ * Four columns wait for a large screen: on a medium one a card's heading had room for a dozen letters, and German,
+ * Finnish and French words of thirteen ("Dokumentation", "ennakkomaksun") were cut. Two rows of two keep them whole.
+ */
+const mediumColumns = (columns: number) => (columns > 3 ? 2 : columns);
+
 export const Grid = styled.div<{ $columns: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -141,6 +147,9 @@ export const Grid = styled.div<{ $columns: number }>`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.md} {
+    grid-template-columns: repeat(${({ $columns }) => mediumColumns($columns)}, minmax(0, 1fr));
+  }
+  ${media.lg} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;

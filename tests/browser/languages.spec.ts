@@ -128,8 +128,8 @@ function wordsSplitMidway(): string[] {
 }
 
 // Most phones are 360 px wide or more; 320 px is the narrowest a page must read at (WCAG's reflow), two figures a row
-// above it and one below.
-for (const width of [320, 360]) {
+// above it and one below; 900 px, where the medium layout's columns are at their narrowest.
+for (const width of [320, 360, 900]) {
   test.describe(`every page in every language at ${width} px, as drawn from its HTML`, () => {
     // Layout is the HTML's and the stylesheet's: without scripts every page draws fast enough to check them all.
     test.use({ viewport: { width, height: 800 }, javaScriptEnabled: false });
