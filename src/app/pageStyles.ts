@@ -15,7 +15,7 @@ const MARKER = /data-styled\.g\d+\[id="([^"]*)"\]\{content:"([^"]*)"\}\/\*!sc\*\
 const COMPONENT_ID = /^(?:[\w-]+-)?sc-[a-z\d]+-\d+$/i;
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
 /** How an island's root starts (src/app/renderBlock.tsx). */
-const ISLAND_ROOT = '<div data-island="';
+export const ISLAND_ROOT = '<div data-island="';
 
 /** Where each island's HTML starts and ends. */
 function islandSpans(html: string): [number, number][] {

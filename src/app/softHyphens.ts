@@ -12,6 +12,7 @@
  * is missing).
  */
 import { createRequire } from 'node:module';
+import { ISLAND_ROOT } from './pageStyles';
 
 /**
  * The languages whose words run long enough to need it, and their patterns. English's words fit every column of the
@@ -134,7 +135,7 @@ export function withSoftHyphens(html: string, code: string): string {
       const lang = attributes.includes(' lang=') ? LANG.exec(attributes)?.[1].toLowerCase() : undefined;
       open.push({
         name,
-        untouched: parent.untouched || CODE.has(name) || attributes.includes(' data-island='),
+        untouched: parent.untouched || CODE.has(name) || whole.startsWith(ISLAND_ROOT),
         inLanguage: lang === undefined ? parent.inLanguage : lang === language || lang.startsWith(`${language}-`),
       });
       if (RAW_TEXT.has(name)) {

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { media } from '../theme/theme';
 
 /**
  * For a grid `dl` of figures, each a `div` holding its label (`dt`) and value (`dd`): every figure spans two rows of the
@@ -18,5 +19,15 @@ export const figureItem = css`
   }
   dt {
     grid-row: 2;
+  }
+`;
+
+/**
+ * For the grid `dl` itself: on a phone under 360 px, figures side by side left a label or value ("Unternehmen",
+ * "Compatible") less room than its word; there they take the whole line.
+ */
+export const figureListWhenNarrow = css`
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;

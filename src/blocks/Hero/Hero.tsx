@@ -5,7 +5,7 @@ import { manifest } from 'virtual:site';
 import { collectionCounts } from '../../app/recordedManifest';
 import type { HeroBlock, Statistic, UiStrings } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
-import { figureItem } from '../../ui/figureRows';
+import { figureItem, figureListWhenNarrow } from '../../ui/figureRows';
 import { Flag } from '../../ui/Flag';
 import { Container } from '../../ui/layout';
 import { ActionButtons } from '../ActionButtons';
@@ -46,10 +46,7 @@ const Stats = styled.dl`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   max-width: 52rem;
   grid-column: 1 / -1;
-  // As the stats block's figures: on a 320 px phone a value ("Compatible") needs the whole line.
-  ${media.narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${figureListWhenNarrow};
   ${media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

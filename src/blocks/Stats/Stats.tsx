@@ -2,7 +2,7 @@ import { useLanguage, useLangOf } from '../../i18n/language';
 import styled from 'styled-components';
 import type { StatsBlock } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
-import { figureItem } from '../../ui/figureRows';
+import { figureItem, figureListWhenNarrow } from '../../ui/figureRows';
 import { CONTENT_ICON_STROKE, Icon } from '../../ui/Icon';
 import { Section } from '../../ui/layout';
 
@@ -11,10 +11,7 @@ const Figures = styled.dl<{ $columns: number }>`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
-  // Two figures side by side on a 320 px phone leave a label ("Unternehmen", "Verfügbarkeit") less room than its word.
-  ${media.narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${figureListWhenNarrow};
   ${media.md} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
