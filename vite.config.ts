@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { PAGE_SCRIPT, servePages } from './scripts/dev/servePages.ts';
@@ -12,7 +14,7 @@ import { editorImages } from './src/editor/server/editorImages.ts';
  */
 export function siteConfig(sitePagesPlugin: Plugin): UserConfig & { plugins: PluginOption[] } {
   return {
-    plugins: [sitePagesPlugin, pageScriptAfterFirstPaint(), faviconInPage(), compiledOnLoad(), react()],
+    plugins: [sitePagesPlugin, pageScriptAfterFirstPaint(), faviconInPage(), compiledOnLoad(), componentIdsFromProjectPaths(), react()],
     // Stable styled-components class names, so server-rendered HTML and the hydrated app agree: Oxc's own transform, as
     // it runs beside TypeScript's and JSX's in the same pass (Babel's plugin took a second of the build's bundling).
     // Component names in them help while developing; the build leaves them out (~0.5 KB compressed off a page, enough
@@ -53,6 +55,28 @@ function pageScriptAfterFirstPaint(): Plugin {
         ].join('\n');
         return html.replace(tag, `<script type="module">\n${loader}\n</script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
       },
+    },
+  };
+}
+
+/**
+ * Oxc's styled-components transform names each component after a hash of its file's absolute path, so a checkout in
+ * another folder built other class names, other scripts and other file names for them: a host building from its own
+ * folder sent visitors every script anew. This names them after the file's path in the project instead, as Babel's
+ * plugin does. Oxc's hash takes five or six characters, this one six: where it was five, the rest of that line of
+ * the dev server's source map points a character early.
+ */
+function componentIdsFromProjectPaths(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'component-ids-from-project-paths',
+    enforce: 'post',
+    configResolved: (config) => void (root = config.root),
+    transform(code, id) {
+      if (!code.includes('componentId')) return;
+      const projectPath = relative(root, id.split('?')[0]).replaceAll('\\', '/');
+      const hash = BigInt(`0x${createHash('sha256').update(projectPath).digest('hex').slice(0, 12)}`).toString(36).slice(-6).padStart(6, '0');
+      return { code: code.replace(/(componentId:\s*["'`]sc-)[a-z0-9]+(-\d+["'`])/g, `$1${hash}$2`), map: null };
     },
   };
 }

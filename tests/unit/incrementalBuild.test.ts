@@ -21,9 +21,9 @@ function build(...args: string[]): { rendered: number; cached: number } {
   return { rendered: Number(counts[1]), cached: Number(counts[2]) };
 }
 
-/** Every file of dist/ with the hash of its content. */
-function output(): Map<string, string> {
-  const dist = join(project, 'dist');
+/** Every file of a project's dist/ with the hash of its content. */
+function output(from = project): Map<string, string> {
+  const dist = join(from, 'dist');
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   return new Map(
     files.map((entry) => {
@@ -64,6 +64,16 @@ describe('the incremental build', { timeout: 180_000 }, () => {
 
   it('renders nothing when nothing changed', () => {
     expect(build()).toEqual({ rendered: 0, cached: pages });
+  });
+
+  it('writes the same files from a checkout in another folder', () => {
+    const elsewhere = scratchProject('incremental-build-elsewhere-');
+    try {
+      execFileSync(...buildCommand(elsewhere, '--clean'), { cwd: elsewhere, stdio: 'pipe' });
+      expect(output(elsewhere)).toEqual(output());
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it('writes anew a page and a picture that a tool edited in dist/ in place, which changed their cache entries too', () => {
