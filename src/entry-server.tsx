@@ -58,7 +58,7 @@ export function renderPage(page: SitePageData, cookieBanner: string): RenderedPa
   const sheet = styleSheet();
   try {
     const rendered = renderToString(sheet.collectStyles(<SitePage page={page} cookieBanner={cookieBanner} />));
-    const { html, styles } = pageStyled(withSoftHyphens(rendered, page.language.code), sheet.instance.toString());
+    const { html, styles } = pageStyled(withSoftHyphens(rendered, page.language.code, page.language.hyphenation), sheet.instance.toString());
     return { html: html + iconSymbols(html), styles };
   } finally {
     sheet.seal();

@@ -13,6 +13,19 @@ describe('soft hyphens in the long words of a page', () => {
     expect(shown(withSoftHyphens('<p>Datenschutzerklärung</p>', 'de'))).toBe('<p>Daten·schutz·erklärung</p>');
   });
 
+  it("breaks a word that starts with one of the language's listed words only where the list says, whatever its case and ending", () => {
+    const listed = ['tekoäly-avustaja', 'evästeasetuk', 'vastaanotto-', 'vastaanotto-virkailija'];
+    expect(shown(withSoftHyphens('<p>Tekoälyavustaja vastaa. Tekoälyavustajallemme ja evästeasetuksemme</p>', 'fi', listed))).toBe(
+      '<p>Tekoäly·avustaja vastaa. Tekoäly·avustajallemme ja evästeasetuksemme</p>',
+    );
+    // A first part listed alone breaks the words it starts after it; a longer entry that a word starts with wins.
+    expect(shown(withSoftHyphens('<p>vastaanottojärjestelmiesi vastaanottovirkailijan vastaanottoaulassamme</p>', 'fi', listed))).toBe(
+      '<p>vastaanotto·järjestelmiesi vastaanotto·virkailijan vastaanotto·aulassamme</p>',
+    );
+    // Without the list, the patterns break it by syllables, across the parts of the compound.
+    expect(shown(withSoftHyphens('<p>Tekoälyavustaja</p>', 'fi'))).toBe('<p>Tekoä·lyavustaja</p>');
+  });
+
   it('leaves words of fewer than fourteen letters, names with a capital inside, and pages in English, as they are', () => {
     expect(withSoftHyphens('<p>Kundenservice Terminbuchung</p>', 'de')).toBe('<p>Kundenservice Terminbuchung</p>');
     expect(withSoftHyphens('<p>telecommunications responsibilities</p>', 'en')).toBe('<p>telecommunications responsibilities</p>');

@@ -7,6 +7,9 @@
  * at 360 px. With the break points in the text, every browser breaks such a word at a syllable, with a hyphen, and
  * only when it must.
  *
+ * A language's translators may list words with the places they break (src/i18n/hyphenation.ts): a word that starts
+ * with a listed one breaks only there, as patterns know syllables but not the parts of a compound.
+ *
  * Only the page's text is touched: not its attributes, scripts, styles or title, not an island (whose HTML React
  * renders again in the browser, without them), and not a part in another language (English shown where a translation
  * is missing).
@@ -58,27 +61,64 @@ interface Hyphenator {
   hyphenateSync(text: string): string;
 }
 
-const require = createRequire(import.meta.url);
-/** Each language's words as hyphenated, loaded on a page's first need (the German patterns take ~60 ms to load). */
-const hyphenated = new Map<string, (word: string) => string>();
+/**
+ * The word hyphenated as the listed word it starts with says, the longest if several: a soft hyphen where the listed
+ * word has a hyphen, none after it. Undefined if it starts with none.
+ */
+function listedHyphenation(word: string, listed: ReadonlyMap<string, number[]>, lengths: readonly number[]): string | undefined {
+  const lowerCase = word.toLowerCase();
+  for (const length of lengths) {
+    const breaks = length <= word.length ? listed.get(lowerCase.slice(0, length)) : undefined;
+    if (!breaks) continue;
+    let result = '';
+    let from = 0;
+    for (const at of breaks) {
+      if (at >= word.length) break;
+      result += word.slice(from, at) + SOFT_HYPHEN;
+      from = at;
+    }
+    return result + word.slice(from);
+  }
+  return undefined;
+}
 
-function hyphenatorOf(code: string): ((word: string) => string) | undefined {
+/** Each listed word's letters in lower case, with the offsets of its breaks; and their lengths, longest first. */
+function listedBreaks(listed: readonly string[]): { breaks: Map<string, number[]>; lengths: number[] } {
+  const breaks = new Map<string, number[]>();
+  for (const entry of listed) {
+    const parts = entry.toLowerCase().split('-');
+    let at = 0;
+    breaks.set(parts.join(''), parts.slice(0, -1).map((part) => (at += part.length)));
+  }
+  return { breaks, lengths: [...new Set([...breaks.keys()].map((letters) => letters.length))].sort((a, b) => b - a) };
+}
+
+const require = createRequire(import.meta.url);
+/**
+ * Each language's words as hyphenated, with the list they were hyphenated by; its patterns are loaded on a page's
+ * first need (the German ones take ~60 ms to load).
+ */
+const hyphenated = new Map<string, { list: string; hyphenate: (word: string) => string }>();
+
+function hyphenatorOf(code: string, listed: readonly string[]): ((word: string) => string) | undefined {
   if (!(code in PATTERNS)) return undefined;
-  let hyphenate = hyphenated.get(code);
-  if (!hyphenate) {
+  const list = listed.join(' ');
+  let language = hyphenated.get(code);
+  if (language?.list !== list) {
     const { hyphenateSync } = require(PATTERNS[code]) as Hyphenator;
+    const { breaks, lengths } = listedBreaks(listed);
     const words = new Map<string, string>();
-    hyphenate = (word) => {
+    const hyphenate = (word: string) => {
       let result = words.get(word);
       if (result === undefined) {
-        result = INNER_CAPITAL.test(word) ? word : sparselyHyphenated(word, hyphenateSync(word));
+        result = INNER_CAPITAL.test(word) ? word : (listedHyphenation(word, breaks, lengths) ?? sparselyHyphenated(word, hyphenateSync(word)));
         words.set(word, result);
       }
       return result;
     };
-    hyphenated.set(code, hyphenate);
+    hyphenated.set(code, (language = { list, hyphenate }));
   }
-  return hyphenate;
+  return language.hyphenate;
 }
 
 /** Elements whose content is raw text, where a "<" starts no tag: passed on as they are. */
@@ -101,9 +141,9 @@ interface Open {
   inLanguage: boolean;
 }
 
-/** The page's HTML, in the language `code`, with soft hyphens in its text's long words. */
-export function withSoftHyphens(html: string, code: string): string {
-  const hyphenate = hyphenatorOf(code);
+/** The page's HTML, in the language `code`, with soft hyphens in its text's long words; `listed`, the language's list. */
+export function withSoftHyphens(html: string, code: string, listed: readonly string[] = []): string {
+  const hyphenate = hyphenatorOf(code, listed);
   if (!hyphenate) return html;
   const language = code.toLowerCase();
   const open: Open[] = [{ name: '', untouched: false, inLanguage: true }];

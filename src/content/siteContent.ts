@@ -33,6 +33,8 @@ export interface SiteContent {
   notFound?: PageEntry;
   /** Each language's words for each document, by language code and then by the document's file. */
   translations: Map<string, Map<string, DocumentTranslation>>;
+  /** Each language's words listed with their breaks (src/i18n/hyphenation.ts), by language code. */
+  hyphenation: Map<string, string[]>;
   problems: Problem[];
 }
 
@@ -139,7 +141,7 @@ export function createContentChecker(
   translationsDir ??= defaultTranslationsDir(root, pagesDir);
   const assemble = (checked: readonly CheckedFile[]) =>
     assembleSite(checked, isPublicFile, fileLocator(pageText), (site, sources) => {
-      if (!translationsDir) return { problems: [], translations: new Map() };
+      if (!translationsDir) return { problems: [], translations: new Map(), hyphenation: new Map() };
       const { files, problems } = readTranslationFiles(translationsDir);
       const validate = (validators ??= compileValidators(schemas));
       const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas.files.values()), fileLocator(pageText), (source, translated) => {
@@ -153,7 +155,7 @@ export function createContentChecker(
         }
         return faults;
       });
-      return { problems: [...problems, ...check.problems], translations: check.translations };
+      return { problems: [...problems, ...check.problems], translations: check.translations, hyphenation: check.hyphenation };
     });
   const checkHere = (files: { absolute: string; text?: string }[]) => files.map(({ absolute, text }) => checkOne(absolute, text));
   return {
@@ -241,7 +243,7 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
   }
 }
 
-type TranslationStep = (site: SiteConfig, sources: SourceDocument[]) => Pick<SiteContent, 'translations' | 'problems'>;
+type TranslationStep = (site: SiteConfig, sources: SourceDocument[]) => Pick<SiteContent, 'translations' | 'hyphenation' | 'problems'>;
 
 /** Puts checked files together into the site and runs the whole-site checks, translations included. */
 function assembleSite(
@@ -305,6 +307,7 @@ function assembleSite(
   const linkable = notFound ? [...pages, notFound] : pages;
   problems.push(...linkSite(linkable, siteFacts, invalidRoutes, isPublicFile, locate), ...lintSite(linkable, locate));
   let translations: SiteContent['translations'] = new Map();
+  let hyphenation: SiteContent['hyphenation'] = new Map();
   if (site) {
     const sources: SourceDocument[] = [
       sourceDocument(`pages/${SITE_CONFIG_FILE}`, site),
@@ -313,10 +316,10 @@ function assembleSite(
     ];
     const translated = translate(site, sources);
     problems.push(...translated.problems);
-    translations = translated.translations;
+    ({ translations, hyphenation } = translated);
   }
   problems.sort(byLocation);
-  return { site, strings, pages, notFound, translations, problems };
+  return { site, strings, pages, notFound, translations, hyphenation, problems };
 }
 
 /** Whether a site path such as /images/share-default.png names a file under `publicDir`, which the site serves. */

@@ -71,6 +71,7 @@ export function siteDataOf({ checker, content }: CheckedSite): SiteData {
       currency: locale.currency,
       site: words(`pages/${SITE_CONFIG_FILE}`, site),
       strings: words(`pages/${STRINGS_FILE}`, content.strings!),
+      hyphenation: content.hyphenation.get(locale.code) ?? [],
     };
     languages.push(language);
     // The pages this language lists in its indexes: its own where published, the default language's elsewhere.

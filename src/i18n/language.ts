@@ -17,6 +17,8 @@ export interface PageLanguage {
   /** The site configuration with its words in this language. */
   site: SiteConfig;
   strings: UiStrings;
+  /** Words listed with the places they may break at a line's end (src/i18n/hyphenation.ts). */
+  hyphenation: readonly string[];
 }
 
 export const LanguageContext = createContext<PageLanguage | null>(null);

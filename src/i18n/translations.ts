@@ -10,12 +10,14 @@
  * Blocks, their order, links, icons and pictures stay in the English document. Because each entry keeps its English,
  * the checker knows, field by field, whether the English has changed since it was translated (stale), and a field of
  * the English page that no entry gives is untranslated (missing): the page shows it in English, marked as English.
+ * Beside them, `translations/<code>/_hyphenation.yaml` lists where the language's long words break (./hyphenation.ts).
  */
 import type { Problem, Segment, Severity } from '../content/problems.ts';
 import { formatPath, parsePath } from '../content/problems.ts';
 import type { Locate } from '../content/linker.ts';
 import type { SchemaIndex } from '../content/schemaIndex.ts';
 import { parseYaml, positionOfKey, positionOfPath, type YamlSource } from '../content/yamlSource.ts';
+import { HYPHENATION_FILE, readHyphenation } from './hyphenation.ts';
 import { translatedMessageProblem } from './messages.ts';
 import { translatableStrings } from './translatable.ts';
 
@@ -71,6 +73,8 @@ export interface TranslationCheck {
   problems: Problem[];
   /** By language code, then by the source document's file. */
   translations: Map<string, Map<string, DocumentTranslation>>;
+  /** By language code: the words listed with their breaks (./hyphenation.ts). */
+  hyphenation: Map<string, string[]>;
 }
 
 /** The file translating `sourceFile` (pages/about.yaml) into `code`. */
@@ -99,6 +103,7 @@ export function checkTranslations(
 ): TranslationCheck {
   const problems: Problem[] = [];
   const translations = new Map<string, Map<string, DocumentTranslation>>();
+  const hyphenation = new Map<string, string[]>();
   const sourceByFile = new Map(sources.map((source) => [source.file, source]));
   const fields = new Map<string, Map<string, string>>();
   const fieldsOf = (source: SourceDocument) => {
@@ -125,7 +130,14 @@ export function checkTranslations(
     const byDocument = new Map<string, DocumentTranslation>();
     translations.set(locale.code, byDocument);
     const gap: Severity = locale.complete ? 'warning' : 'notice';
-    const given = new Map((filesByLocale.get(locale.code) ?? []).map((file) => [sourceFileOf(file.file), file]));
+    const localeFiles = filesByLocale.get(locale.code) ?? [];
+    const breaks = localeFiles.find((file) => file.file === `${TRANSLATIONS_DIR}/${locale.code}/${HYPHENATION_FILE}`);
+    if (breaks) {
+      const read = readHyphenation(breaks.file, breaks.text);
+      problems.push(...read.problems);
+      hyphenation.set(locale.code, read.words);
+    }
+    const given = new Map(localeFiles.filter((file) => file !== breaks).map((file) => [sourceFileOf(file.file), file]));
 
     for (const [sourceFile, file] of given) {
       const source = sourceByFile.get(sourceFile);
@@ -173,7 +185,7 @@ export function checkTranslations(
       }
     }
   }
-  return { problems, translations };
+  return { problems, translations, hyphenation };
 }
 
 /** Reads one translation file's entries into `translation`, reporting each entry that is wrong, stale or missing. */

@@ -219,3 +219,34 @@ describe("a translated page's frame", () => {
     },
   );
 });
+
+describe("a translated page's long words", () => {
+  it("break where their language's list of word breaks says, the longest entry a word starts with", () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const page of data.pages) {
+      // Each entry's letters and the offsets of its breaks, longest first.
+      const entries = page.language.hyphenation
+        .map((entry) => {
+          let at = 0;
+          const parts = entry.toLowerCase().split('-');
+          return { entry, letters: parts.join(''), breaks: parts.slice(0, -1).map((part) => (at += part.length)) };
+        })
+        .sort((a, b) => b.letters.length - a.letters.length);
+      if (entries.length === 0) continue;
+      const body = rendered(page).replace(/<(script|style|title)\b[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>/g, ' ');
+      // Only words the page breaks somewhere: an island's text, or English shown for want of a translation, has no breaks.
+      for (const [shown] of body.matchAll(/[\p{L}\u00ad]*\u00ad[\p{L}\u00ad]*/gu)) {
+        const word = shown.replaceAll('\u00ad', '');
+        const listed = entries.find(({ letters }) => word.toLowerCase().startsWith(letters));
+        if (!listed) continue;
+        checked++;
+        const breaks = [...shown.matchAll(/\u00ad/g)].map((match, index) => match.index - index);
+        const expected = listed.breaks.filter((at) => at < word.length);
+        if (breaks.join() !== expected.join()) wrong.push(`${page.route}: ${shown.replaceAll('\u00ad', '·')} (listed: ${listed.entry})`);
+      }
+    }
+    expect(checked, 'no word on any page starts with a listed one').toBeGreaterThan(100);
+    expect(wrong.slice(0, 20)).toEqual([]);
+  });
+});

@@ -128,6 +128,31 @@ describe('translations', () => {
     ]);
   });
 
+  it("read a language's list of word breaks for its pages, and refuse an entry that is not a word with its breaks, where it is", () => {
+    write('translations/de/_hyphenation.yaml', '# Where long words break\n- Kunden-service-team\n- Termin buchung\n- kundenserviceteam\n- 42\n');
+    expect(lines('error')).toEqual([
+      'translations/de/_hyphenation.yaml:3:3  "Termin buchung" is not a word with its breaks: write its letters, with a hyphen between two of them ' +
+        'where it may break ("tekoäly-avustaja"), and nothing else.',
+      'translations/de/_hyphenation.yaml:4:3  "kundenserviceteam" is listed already (entry 1). Keep one of the two.',
+      'translations/de/_hyphenation.yaml:5:3  42 is not a word with its breaks: write its letters, with a hyphen between two of them where it may ' +
+        'break ("tekoäly-avustaja"), and nothing else.',
+    ]);
+    const site = siteDataOf({ checker: createContentChecker(repoRoot, pages(), { translationsDir: translations() }), content: check() });
+    expect(site.languages.map(({ code, hyphenation }) => [code, hyphenation])).toEqual([
+      ['en', []],
+      ['de', ['Kunden-service-team']],
+    ]);
+
+    // A list with only its comment lists nothing, and is no mistake.
+    write('translations/de/_hyphenation.yaml', '# Where long words break\n');
+    expect(lines()).not.toContainEqual(expect.stringMatching(/_hyphenation/));
+
+    write('translations/de/_hyphenation.yaml', 'Kunden-service: x\n');
+    expect(lines('error')).toEqual([
+      'translations/de/_hyphenation.yaml:1:1  This file lists words with a hyphen where each may break, one to a line: "- tekoäly-avustaja". Start each line with "- ".',
+    ]);
+  });
+
   it('refuse a symbolic link under translations/ instead of following it out of the project', () => {
     mkdirSync(translations());
     const outside = mkdtempSync(join(tmpdir(), 'outside-'));
