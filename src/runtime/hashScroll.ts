@@ -13,6 +13,21 @@ function scrollToHash(hash: string): void {
   }, HASH_SCROLL_DELAY_MS);
 }
 
+/**
+ * Moves keyboard focus to the link's target, as following the link without the script does: after "Skip to content",
+ * the next Tab goes into the page, not back to the header. An element that takes no focus of its own (a section)
+ * takes it from the script only, and gives it back as it loses it.
+ */
+function focusTarget(hash: string): void {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target) return;
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
+}
+
 const isPlainClick = (event: MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -29,6 +44,7 @@ export function startHashScroll(): void {
     if (!url.hash || url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search) return;
     event.preventDefault();
     history.pushState(null, '', url.hash);
+    focusTarget(url.hash);
     scrollToHash(url.hash);
   });
 }

@@ -78,6 +78,30 @@ test.describe('tab order', () => {
     expect(fields.map((label) => label.replace(/\s*\*$/, ''))).toEqual(['Email Address', 'Phone Number (optional)', 'Business Type', 'Message', 'Send Message']);
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled });
+
+      test('a link to a part of the page takes focus there: the Tab after "Skip to content" or "See Open Roles" goes on from it', async ({ page }) => {
+        // Without scripts nothing wakes up: the page is ready once loaded.
+        const open = (path: string) => (javaScriptEnabled ? openPage(page, path) : page.goto(path).then(() => undefined));
+        await open('/features');
+        await page.keyboard.press('Tab');
+        await expect(page.locator(':focus')).toHaveText('Skip to content');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement!.closest('main') !== null)).toBe(true);
+
+        await open('/careers');
+        await page.getByRole('link', { name: 'See Open Roles' }).focus();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        const target = (await page.getByRole('link', { name: 'See Open Roles' }).getAttribute('href'))!;
+        expect(await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), target.slice(1))).toBe(true);
+      });
+    });
+  }
+
   test('the FAQ accordion and the feature cards work from the keyboard', async ({ page }) => {
     await openPage(page, '/demo-confirmed');
     const items = page.locator('#faq details');
