@@ -1758,6 +1758,10 @@ export interface UiStrings {
      * The notice's text when the message could not be sent; {email} is the contact address.
      */
     failedText: string;
+    /**
+     * Shown instead of the form when the visitor's browser runs no JavaScript, followed by the contact e-mail address as a link.
+     */
+    needsScript: string;
   };
   /**
    * The booking calendar, while it loads and when it cannot.

@@ -136,6 +136,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Loading the booking calendar...')).toBeHidden();
   });
 
+  test('the contact page offers its e-mail address instead of a form that could not send', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('#message form')).toBeHidden();
+    await expect(page.locator('#message').getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(page.locator('#message').getByRole('link', { name: 'hello@ringwell.ai' })).toHaveAttribute('href', 'mailto:hello@ringwell.ai');
+  });
+
   test('an old article address still arrives', async ({ page }) => {
     await page.goto('/blog/smart-booking-guide');
     await expect(page).toHaveURL(/\/blog\/smart-booking-automation-guide$/);

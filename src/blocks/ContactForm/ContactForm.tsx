@@ -50,6 +50,14 @@ const Field = styled.div`
   }
 `;
 
+const NoScriptNote = styled.p`
+  max-width: 46rem;
+  padding: clamp(1.25rem, 1rem + 2vw, 2.5rem);
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
 type Values = Record<'name' | 'email' | 'phone' | 'businessType' | 'message', string>;
 const EMPTY: Values = { name: '', email: '', phone: '', businessType: '', message: '' };
 
@@ -136,7 +144,13 @@ export default function ContactForm({ id, title, lead }: ContactFormBlock) {
 
   return (
     <Section id={id} title={title} lead={lead} tone="subtle">
-      <Form onSubmit={onSubmit}>
+      {/* Without its script the form would send nothing (and put what was typed in the address): e-mail instead. */}
+      <noscript>
+        <NoScriptNote>
+          {words.needsScript} <a href={`mailto:${manifest.site.contact.email}`}>{manifest.site.contact.email}</a>
+        </NoScriptNote>
+      </noscript>
+      <Form onSubmit={onSubmit} data-needs-script>
         <Fields values={values} setValues={setValues} words={words} />
         <div>
           <Button type="submit" $variant="primary" disabled={sending}>
