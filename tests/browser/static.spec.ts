@@ -143,6 +143,12 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#message').getByRole('link', { name: 'hello@ringwell.ai' })).toHaveAttribute('href', 'mailto:hello@ringwell.ai');
   });
 
+  test('the blog lists every article and offers no filter buttons that could not filter', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('group', { name: /categor/i })).toBeHidden();
+    await expect(page.locator('#articles').getByRole('heading', { level: 3 })).toHaveCount(18);
+  });
+
   test('an old article address still arrives', async ({ page }) => {
     await page.goto('/blog/smart-booking-guide');
     await expect(page).toHaveURL(/\/blog\/smart-booking-automation-guide$/);

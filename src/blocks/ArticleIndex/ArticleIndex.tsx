@@ -163,7 +163,8 @@ function ArticleIndexView({ id, guidesTitle, guidesLead, articlesTitle, emptyMes
     <>
       <StaticPart name="guides">{() => <Guides id={id} title={guidesTitle ?? strings.articles.guidesTitle} lead={guidesLead} />}</StaticPart>
       <Section id="articles" title={articlesTitle ?? strings.articles.articlesTitle} tone="subtle">
-        <Filters role="group" aria-label={strings.articles.filterLabel}>
+        {/* Without a script the buttons could not filter: every article shows, and no button offers otherwise. */}
+        <Filters role="group" aria-label={strings.articles.filterLabel} data-needs-script>
           {[undefined, ...categories].map((category) => (
             <Filter key={category ?? ''} type="button" aria-pressed={selected === category} onClick={() => choose(category)}>
               {category ? strings.articleCategories[category as keyof typeof strings.articleCategories] : strings.articles.allArticles}
