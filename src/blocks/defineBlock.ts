@@ -54,6 +54,11 @@ export interface BlockRecord<T extends BlockType = BlockType> {
    * block they translate; by default the translated block as it is.
    */
   translated?(translated: BlockOf<T>, source: BlockOf<T>): BlockOf<T>;
+  /**
+   * What the checker warns about in a valid block of this type: what its schema cannot say. `warn` takes a place inside
+   * the block and the message, with the fix.
+   */
+  lint?(block: BlockOf<T>, warn: (field: FieldPath, message: string) => void): void;
   /** A few words that tell this block from others of its type in the editor's list; the title or eyebrow by default. */
   summary?(block: BlockOf<T>): string | undefined;
   /**

@@ -71,6 +71,11 @@ export function summaryOf(block: Block): string {
   }
 }
 
+/** Each block's own warnings (BlockRecord.lint), at its place in the page: `blocks[index]` and the field. */
+export function lintBlocks(blocks: readonly Block[], warn: (index: number, field: FieldPath, message: string) => void): void {
+  blocks.forEach((block, index) => recordOf(block.type)?.lint?.(block as never, (field, message) => warn(index, field, message)));
+}
+
 /** The version a block type's documents are written for now. */
 export const currentVersion = (record: BlockRecord) => (record.migrations?.length ?? 0) + 1;
 

@@ -3,7 +3,7 @@
  * `npm run validate -- --strict`, the tests and CI fail on warnings too.
  */
 import { isNode, isPair, isScalar, isSeq, visit, type Node } from 'yaml';
-import { h1Openings, headingsOfBlocks, listsAny, typesListing } from '../blocks/registry.ts';
+import { h1Openings, headingsOfBlocks, lintBlocks, listsAny, typesListing } from '../blocks/registry.ts';
 import type { PageDocument } from '../generated/schema-types';
 import type { LinkablePage, Locate } from './linker.ts';
 import { formatPath, type Problem, type Segment } from './problems.ts';
@@ -32,6 +32,7 @@ export function lintDocument(source: YamlSource, role: 'site' | 'not-found' | 'p
     if (role === 'page') lintMetaLengths(doc, warn);
     lintHeadings(doc, warn);
     lintRelated(doc, warn);
+    lintBlocks(doc.blocks, (index, field, message) => warn(['blocks', index, ...field], message));
   }
   lintImages(source.data, warn);
   lintPlaceholders(source, warn);

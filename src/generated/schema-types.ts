@@ -755,7 +755,7 @@ export interface CallOutcome {
   detail: string;
 }
 /**
- * Every industry page, drawn from the industry documents and grouped by category: first a card per category with its count, then each category's industries with links to their pages.
+ * Every industry page, drawn from the industry documents and grouped by category: first a card per category with its count (or, when the block names sectors, a card per sector with its categories and their counts), then each category's industries with links to their pages.
  */
 export interface IndustryIndexBlock {
   /**
@@ -771,6 +771,48 @@ export interface IndustryIndexBlock {
    * A paragraph of plain text.
    */
   lead?: string;
+  /**
+   * Broader groups of the industry categories, shown first: each is named after one of its categories and lists the categories it takes in, with their counts. Give every category to one sector. Without sectors, the index shows a card per category.
+   *
+   * @minItems 1
+   */
+  sectors?: {
+    /**
+     * The sector's name: one of the industry categories, whose words it shows in each language.
+     */
+    name:
+      | 'Health & Wellness'
+      | 'Pet Care'
+      | 'Home & Local Services'
+      | 'Automotive'
+      | 'Hospitality & Retail'
+      | 'Events & Creative'
+      | 'Fitness & Recreation'
+      | 'Education & Childcare'
+      | 'Financial Services'
+      | 'Professional Services'
+      | 'Real Estate & Property';
+    /**
+     * The industry categories the sector takes in, its namesake among them.
+     *
+     * @minItems 1
+     *
+     * Items: The group the use-cases index lists the industry under.
+     */
+    categories: (
+      | 'Health & Wellness'
+      | 'Pet Care'
+      | 'Home & Local Services'
+      | 'Automotive'
+      | 'Hospitality & Retail'
+      | 'Events & Creative'
+      | 'Fitness & Recreation'
+      | 'Education & Childcare'
+      | 'Financial Services'
+      | 'Professional Services'
+      | 'Real Estate & Property'
+    )[];
+  }[];
 }
 /**
  * Tiles for the tools Ringwell connects to, each labelled with its category.
@@ -1618,6 +1660,10 @@ export interface UiStrings {
      * The name screen readers give the row of category cards on the industry index.
      */
     categories: string;
+    /**
+     * The name screen readers give the cards of the sectors on the industry index, each with its categories.
+     */
+    sectors: string;
     /**
      * Read out after the number of industries in a category: the word for {count} industries, without the number.
      */

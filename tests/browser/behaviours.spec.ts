@@ -305,15 +305,28 @@ test('careers lists the three roles from their documents, each linking to its pa
   );
 });
 
-test('collection heroes count their documents, and the use-cases index lists every industry by category', async ({ page }) => {
+test('collection heroes count their documents, and the use-cases index lists every industry by sector and by category', async ({ page }) => {
   await openPage(page, '/blog');
   await expect(page.locator('main dl').first().locator('dd')).toHaveText(['21', '3', '4']);
 
   await openPage(page, '/use-cases');
   await expect(page.locator('main dl').first().locator('dd')).toHaveText(['33', '11']);
-  const categories = page.getByRole('list', { name: 'Categories' }).getByRole('link');
+  // The spec's two readings: six sectors, which share out the 11 categories of the 33 industries.
+  const sectors = page.getByRole('list', { name: 'Sectors' }).locator(':scope > li');
+  await expect(sectors.locator(':scope > p')).toHaveText([
+    'Health & Wellness6 industries',
+    'Home & Local Services8 industries',
+    'Hospitality & Retail6 industries',
+    'Professional Services6 industries',
+    'Fitness & Recreation3 industries',
+    'Education & Childcare4 industries',
+  ]);
+  const categories = sectors.getByRole('link');
   await expect(categories).toHaveCount(11);
   await expect(categories.filter({ hasText: 'Education & Childcare' })).toContainText('4');
+  for (const href of await categories.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+    await expect(page.locator(`${href} h3`)).toHaveCount(1);
+  }
   const industryLinks = page.locator('#industries h4 a');
   await expect(industryLinks).toHaveCount(33);
   await expect(page.locator('#health-and-wellness h4 a')).toHaveText(['Beauty salons', 'Medical & dental', 'Physiotherapy']);

@@ -113,6 +113,15 @@ describe('content lint', () => {
     ]);
   });
 
+  it("wants an industry index's sectors to share out its categories: each in one sector, each sector with its namesake", () => {
+    expect(checkSite({ 'contact.yaml': 'lint-sectors.yaml' }).lines).toEqual([
+      'pages/contact.yaml:11:52  warning: blocks[1].sectors[1].categories: does not list "Home & Local Services", the category ' +
+        'the sector is named after. Add it, or name the sector after one of its categories.',
+      'pages/contact.yaml:11:65  warning: blocks[1].sectors[1].categories[1]: "Pet Care" is in the sector "Health & Wellness" ' +
+        'already, and a category belongs to one sector. Keep it in one of the two.',
+    ]);
+  });
+
   it('passes the real site without a warning, as --strict and CI require', () => {
     // Notices (translations still to do in a language not declared complete) never fail a build.
     const problems = createContentChecker(repoRoot).check().problems.filter((problem) => problem.severity !== 'notice');
