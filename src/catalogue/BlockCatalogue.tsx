@@ -9,6 +9,7 @@ import { collections } from 'virtual:collections';
 import { manifest } from 'virtual:site';
 import { stringify } from 'yaml';
 import commonSchema from '../../schemas/common.schema.json';
+import pageSchema from '../../schemas/page.schema.json';
 import { PageContext } from '../app/PageContext';
 import { ThirdPartyPlaceholder } from '../app/Placeholder';
 import { renderBlock } from '../app/renderBlock';
@@ -39,7 +40,8 @@ interface CatalogueEntry {
 
 const schemaFiles = import.meta.glob<BlockSchema>('../../schemas/blocks/*.schema.json', { eager: true, import: 'default' });
 
-const schemas = schemaIndex([commonSchema, ...Object.values(schemaFiles)]);
+// The page schema too: a block's field may share the shape of a page's (the industry index's sectors, an industry's category).
+const schemas = schemaIndex([commonSchema, pageSchema, ...Object.values(schemaFiles)]);
 
 const entries: CatalogueEntry[] = Object.entries(schemaFiles)
   .map(([path, schema]) => ({
