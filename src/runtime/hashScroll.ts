@@ -4,9 +4,12 @@ export const HASH_SCROLL_DELAY_MS = 100;
 /** Clears the fixed header, so the target's heading is not hidden under it. */
 export const HASH_SCROLL_OFFSET_PX = 80;
 
+/** The element a hash in an address names, if the page has it. */
+const targetOf = (hash: string) => document.getElementById(decodeURIComponent(hash.slice(1)));
+
 function scrollToHash(hash: string): void {
   setTimeout(() => {
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const target = targetOf(hash);
     if (!target) return;
     const top = target.getBoundingClientRect().top + scrollY - HASH_SCROLL_OFFSET_PX;
     scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -19,7 +22,7 @@ function scrollToHash(hash: string): void {
  * takes it from the script only, and gives it back as it loses it.
  */
 function focusTarget(hash: string): void {
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  const target = targetOf(hash);
   if (!target) return;
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
     target.setAttribute('tabindex', '-1');

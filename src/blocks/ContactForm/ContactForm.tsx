@@ -1,25 +1,27 @@
 import { formatMessage } from '../../i18n/format';
 import { useLanguage, type PageLanguage } from '../../i18n/language';
 import { memo, useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
 import type { ContactFormBlock } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
 import { Button, Section } from '../../ui/layout';
-import { textField } from '../../ui/surface';
+import { raisedCard, textField } from '../../ui/surface';
 import { showToast } from '../../runtime/toast';
 
 export const SIMULATED_SEND_MS = 1000;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+/** The card the form is drawn on, and the note that stands in its place without a script. */
+const panel = css`
   max-width: 46rem;
   padding: clamp(1.25rem, 1rem + 2vw, 2.5rem);
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${raisedCard}
+`;
+
+const Form = styled.form`
+  ${panel}
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
     > :nth-last-child(-n + 2) {
@@ -51,11 +53,7 @@ const Field = styled.div`
 `;
 
 const NoScriptNote = styled.p`
-  max-width: 46rem;
-  padding: clamp(1.25rem, 1rem + 2vw, 2.5rem);
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  ${panel}
 `;
 
 type Values = Record<'name' | 'email' | 'phone' | 'businessType' | 'message', string>;
