@@ -2,7 +2,7 @@ import { EMBED_SCRIPT_URL } from '../../src/blocks/Booking/bookingWidget.ts';
 import { BRAND_FONTS } from '../../src/theme/fontFamilies.ts';
 import type { PageDocument } from '../../src/generated/schema-types.ts';
 import { content } from './siteContent.ts';
-import { animationsSettled, axeViolations, expect, test, waitForHydration } from './fixtures.ts';
+import { animationsSettled, axeViolations, brandFacesDrawn, expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The quality gate over the whole site: every route of the manifest, and an unknown path, in Chromium at a phone's
@@ -164,6 +164,8 @@ for (const [viewport, kind] of VIEWPORTS.flatMap((viewport) => KINDS.map((kind) 
       if (stickyHovers.length) problems.push(`${route.path}: hover styles a tap on a phone would leave on: ${stickyHovers.join(', ')}`);
       const highlighted = await page.evaluate(controlsWithTapHighlight);
       if (highlighted.length) problems.push(`${route.path}: controls a tap highlights before they answer: ${highlighted.slice(0, 5).join(', ')}`);
+      // Leaving a page cancels its downloads still under way (net::ERR_ABORTED); the brand faces' are the last to start.
+      await brandFacesDrawn(page);
     }
 
     // The 404 page reports the unknown path on purpose.
