@@ -15,6 +15,7 @@
  * is missing).
  */
 import { createRequire } from 'node:module';
+import { breaksOf } from '../i18n/listedWord';
 import { ISLAND_ROOT } from './pageStyles';
 
 /**
@@ -84,12 +85,7 @@ function listedHyphenation(word: string, listed: ReadonlyMap<string, number[]>, 
 
 /** Each listed word's letters in lower case, with the offsets of its breaks; and their lengths, longest first. */
 function listedBreaks(listed: readonly string[]): { breaks: Map<string, number[]>; lengths: number[] } {
-  const breaks = new Map<string, number[]>();
-  for (const entry of listed) {
-    const parts = entry.toLowerCase().split('-');
-    let at = 0;
-    breaks.set(parts.join(''), parts.slice(0, -1).map((part) => (at += part.length)));
-  }
+  const breaks = new Map(listed.map(breaksOf).map(({ letters, breaks: offsets }) => [letters, offsets]));
   return { breaks, lengths: [...new Set([...breaks.keys()].map((letters) => letters.length))].sort((a, b) => b - a) };
 }
 

@@ -9,11 +9,9 @@
  */
 import type { Problem } from '../content/problems.ts';
 import { parseYaml, positionOfPath } from '../content/yamlSource.ts';
+import { breaksOf, LISTED_WORD } from './listedWord.ts';
 
 export const HYPHENATION_FILE = '_hyphenation.yaml';
-
-/** A word as listed: letters, with a hyphen between two letters where it may break, or after its last. */
-const LISTED_WORD = /^\p{L}+(?:-\p{L}+)*-?$/u;
 
 /** Reads a language's list of word breaks, reporting each entry that is not a word with its breaks. */
 export function readHyphenation(file: string, text: string): { words: string[]; problems: Problem[] } {
@@ -34,7 +32,7 @@ export function readHyphenation(file: string, text: string): { words: string[]; 
       problem([index], `${JSON.stringify(entry)} is not a word with its breaks: write its letters, with a hyphen between two of them where it may break ("tekoäly-avustaja"), and nothing else.`);
       return;
     }
-    const letters = entry.replaceAll('-', '').toLowerCase();
+    const { letters } = breaksOf(entry);
     const earlier = listedAt.get(letters);
     if (earlier !== undefined) {
       problem([index], `"${letters}" is listed already (entry ${earlier + 1}). Keep one of the two.`);
