@@ -1,11 +1,12 @@
 /**
  * `npm run translations`: how much of the site each language has, and every field that is missing or stale.
  * `npm run translations -- --fill <code>` adds an entry for every untranslated field to that language's files, with
- * its English and an empty translation to write; it only appends, so nothing already in a file changes.
+ * its English and an empty translation to write, and files each entry that followed its English to another field (a
+ * block moved) under that field's path. It appends, and rewrites no more of a file than those paths.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse, stringify } from 'yaml';
+import { isMap, isScalar, parse, parseDocument, stringify } from 'yaml';
 import { formatProblem, parsePath } from '../src/content/problems';
 import { SITE_CONFIG_FILE, STRINGS_FILE } from '../src/content/routes';
 import { createContentChecker } from '../src/content/siteContent';
@@ -38,6 +39,10 @@ if (fill) {
   }
   let added = 0;
   for (const [source, translation] of translations) {
+    if (translation.moved.size > 0) {
+      const refiled = refile(translation.file, translation.moved);
+      if (refiled > 0) console.log(`${translation.file}: ${refiled} ${refiled === 1 ? 'entry' : 'entries'} filed under the path their English moved to`);
+    }
     // A field whose entry exists but is empty counts as missing too; only fields with no entry at all are added.
     const written = entriesIn(translation.file);
     const absent = translation.missing.filter((path) => !written.has(path));
@@ -55,6 +60,24 @@ if (fill) {
   }
   console.log(`\nAdded ${added} entries with their English and an empty "${fill}" to fill in.`);
   process.exit(0);
+}
+
+/**
+ * Renames the entries of a translation file that followed their English, each to the path of its field now, byte for
+ * byte in place; one whose new path another entry still holds is left (the check says what to do with that one).
+ */
+function refile(file: string, moved: ReadonlyMap<string, string>): number {
+  const absolute = join(root, file);
+  const text = readFileSync(absolute, 'utf8');
+  const document = parseDocument(text);
+  if (!isMap(document.contents)) return 0;
+  const keys = document.contents.items.flatMap(({ key }) => (isScalar(key) && typeof key.value === 'string' && key.range ? [{ path: key.value, range: key.range }] : []));
+  const staying = new Set(keys.map(({ path }) => path).filter((path) => !moved.has(path)));
+  const renames = keys.filter(({ path }) => moved.has(path) && !staying.has(moved.get(path)!));
+  let result = text;
+  for (const { path, range } of renames.reverse()) result = result.slice(0, range[0]) + moved.get(path)! + result.slice(range[1]);
+  writeFileSync(absolute, result);
+  return renames.length;
 }
 
 /** The paths a translation file has an entry for, empty or not: read once per file. */

@@ -14,6 +14,7 @@ import { schemaIndex } from './schemaIndex.ts';
 import { compileValidators, PAGE_SCHEMA_ID, readSchemas, SITE_SCHEMA_ID, STRINGS_SCHEMA_ID, type SchemaSet, type Validators } from './schemas.ts';
 import {
   checkTranslations,
+  sourceFileOf,
   TRANSLATIONS_DIR,
   type DocumentFault,
   type DocumentTranslation,
@@ -140,9 +141,12 @@ export function createContentChecker(
   const pageText = (file: string) => readFileSync(join(pagesDir, file.replace(/^pages\//, '')), 'utf8');
   translationsDir ??= defaultTranslationsDir(root, pagesDir);
   const assemble = (checked: readonly CheckedFile[]) =>
-    assembleSite(checked, isPublicFile, fileLocator(pageText), (site, sources) => {
+    assembleSite(checked, isPublicFile, fileLocator(pageText), (site, sources, unchecked) => {
       if (!translationsDir) return { problems: [], translations: new Map(), hyphenation: new Map() };
-      const { files, problems } = readTranslationFiles(translationsDir);
+      const read = readTranslationFiles(translationsDir);
+      const { problems } = read;
+      // A page with errors is no source: its translations wait until it is mended, not taken for those of no page.
+      const files = read.files.filter((file) => !unchecked.has(sourceFileOf(file.file)));
       const validate = (validators ??= compileValidators(schemas));
       const check = checkTranslations(site.locales.slice(1), sources, files, schemaIndex(schemas.files.values()), fileLocator(pageText), (source, translated) => {
         const faults: DocumentFault[] = [];
@@ -243,7 +247,8 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
   }
 }
 
-type TranslationStep = (site: SiteConfig, sources: SourceDocument[]) => Pick<SiteContent, 'translations' | 'hyphenation' | 'problems'>;
+/** `unchecked`: documents with errors, whose translations are checked once they are mended. */
+type TranslationStep = (site: SiteConfig, sources: SourceDocument[], unchecked: ReadonlySet<string>) => Pick<SiteContent, 'translations' | 'hyphenation' | 'problems'>;
 
 /** Puts checked files together into the site and runs the whole-site checks, translations included. */
 function assembleSite(
@@ -255,6 +260,7 @@ function assembleSite(
   const problems: Problem[] = [];
   const pages: PageEntry[] = [];
   const invalidRoutes: string[] = [];
+  const invalidFiles = new Set<string>();
   const fileOfRoute = new Map<string, string>();
   let site: SiteConfig | undefined;
   let strings: UiStrings | undefined;
@@ -278,6 +284,7 @@ function assembleSite(
     problems.push(...result.problems);
     if (!result.valid) {
       if (result.route) invalidRoutes.push(result.route);
+      invalidFiles.add(result.file);
       continue;
     }
     const { data, facts } = result.valid;
@@ -314,7 +321,7 @@ function assembleSite(
       ...(strings ? [sourceDocument(`pages/${STRINGS_FILE}`, strings)] : []),
       ...linkable.map(({ file, doc }) => sourceDocument(file, doc)),
     ];
-    const translated = translate(site, sources);
+    const translated = translate(site, sources, invalidFiles);
     problems.push(...translated.problems);
     ({ translations, hyphenation } = translated);
   }

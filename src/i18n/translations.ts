@@ -67,6 +67,8 @@ export interface DocumentTranslation {
   missing: string[];
   /** Paths of fields whose English changed since they were translated. */
   stale: string[];
+  /** Entries that followed their English to another field: the field's path, by the path the entry is filed under. */
+  moved: Map<string, string>;
 }
 
 export interface TranslationCheck {
@@ -155,7 +157,7 @@ export function checkTranslations(
       if (!source.translatable) continue;
       const file = translationFileOf(source.file, locale.code);
       const english = fieldsOf(source);
-      const translation: DocumentTranslation = { file, values: new Map(), missing: [], stale: [] };
+      const translation: DocumentTranslation = { file, values: new Map(), missing: [], stale: [], moved: new Map() };
       byDocument.set(source.file, translation);
       const given_ = given.get(source.file);
       if (!given_) {
@@ -173,13 +175,14 @@ export function checkTranslations(
         translation.missing.push(...english.keys());
         continue;
       }
-      readEntries(parsed.source, locale.code, english, source, translation, problems, gap, locate);
+      const entryOf = readEntries(parsed.source, locale.code, english, source, translation, problems, gap, locate);
       if (translation.values.size === 0) continue;
       // A translation may break a rule the English keeps (a caller's name too long for its card, a title too long
       // for search results): each fault is reported at the entry that gives the words.
       for (const fault of checkTranslated(source, applyTranslation(source.data, translation.values))) {
         const path = formatPath(fault.path);
-        const key = [...translation.values.keys()].filter((entry) => path === entry || path.startsWith(`${entry}.`) || path.startsWith(`${entry}[`)).at(0);
+        const field = [...translation.values.keys()].find((entry) => path === entry || path.startsWith(`${entry}.`) || path.startsWith(`${entry}[`));
+        const key = field && entryOf.get(field);
         const severity = fault.severity === 'error' ? 'error' : gap;
         problems.push(problemAt(file, key ? positionOfKey(parsed.source, [], key) : { line: 1, column: 1 }, key ?? path, severity, `In "${locale.code}", ${path} ${fault.message}`));
       }
@@ -188,7 +191,25 @@ export function checkTranslations(
   return { problems, translations, hyphenation };
 }
 
-/** Reads one translation file's entries into `translation`, reporting each entry that is wrong, stale or missing. */
+/** An entry of a translation file in the form it must have: the English it was translated from, and the translation. */
+interface Entry {
+  /** The path it is filed under. */
+  key: string;
+  en: string;
+  /** The translation as written; undefined or blank if not written yet. */
+  text: string | undefined;
+}
+
+/**
+ * Reads one translation file's entries into `translation`, reporting each entry that is wrong, stale or missing, and
+ * returns the entry key that gives each translated field's words, by the field's path.
+ *
+ * An entry translates the field it is filed under while that field's English is still the entry's. Once it is not (a
+ * block was moved, or one was added or removed before it), the entry follows its English: it translates the field
+ * that now reads exactly that English and that no entry in place translates, the first such in the page. So moving
+ * a block leaves every language as it was; only an entry whose English is nowhere in the page is stale where it is
+ * filed, or, where its field is gone, of no use.
+ */
 function readEntries(
   source: YamlSource,
   code: string,
@@ -198,30 +219,37 @@ function readEntries(
   problems: Problem[],
   gap: Severity,
   locate: Locate,
-) {
+): Map<string, string> {
   const { file, data } = source;
   const at = (key: string) => positionOfKey(source, [], key);
+  const englishAt = (path: string) => {
+    const where = locate(document.file, parsePath(path)!);
+    return `${document.file}:${where.line}:${where.column}`;
+  };
+  const entryOf = new Map<string, string>();
   if (data === null || data === undefined) {
     translation.missing.push(...english.keys());
-    return;
+    return entryOf;
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
     problems.push(problemAt(file, { line: 1, column: 1 }, '', 'error',
       'A translation file maps each field\'s path to its English ("en") and its translation. Start it with a path such as "meta.title:".'));
     translation.missing.push(...english.keys());
-    return;
+    return entryOf;
   }
+
+  const entries: Entry[] = [];
+  /** Fields whose entry is written wrongly: they show the English, and their entry is reported. */
+  const unusable = new Set<string>();
   for (const [key, entry] of Object.entries(data)) {
-    const sourceText = english.get(key);
-    if (sourceText === undefined) {
+    if (!english.has(key)) {
       const segments = parsePath(key);
-      const exists = segments !== undefined && segments.length > 0 && valueAt(document.data, segments) !== undefined;
-      problems.push(problemAt(file, at(key), key, 'error', exists
-        ? `${document.file} has ${key}, but it is not words a visitor reads (a link, an icon, a name the code uses, or ` +
-            'a brand), so every language shares it. Delete this entry.'
-        : `${document.file} has no field ${key} any more (it was removed, or its block moved). Find where its words ` +
-            'are now in the English page, move this entry to that path, or delete it.'));
-      continue;
+      if (segments !== undefined && segments.length > 0 && valueAt(document.data, segments) !== undefined) {
+        problems.push(problemAt(file, at(key), key, 'error',
+          `${document.file} has ${key}, but it is not words a visitor reads (a link, an icon, a name the code uses, or ` +
+            'a brand), so every language shares it. Delete this entry.'));
+        continue;
+      }
     }
     const fields = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as Record<string, unknown>) : undefined;
     const extra = fields && Object.keys(fields).filter((name) => name !== 'en' && name !== code);
@@ -229,37 +257,74 @@ function readEntries(
       problems.push(problemAt(file, positionOfPath(source, [key]), key, 'error',
         `Each entry holds two texts: "en", the English it was translated from, and "${code}", the translation` +
           (extra && extra.length > 0 ? `; "${extra.join('", "')}" does not belong here` : '') + '. Write it as en: ... and ' + `${code}: ...` + '.'));
-      translation.missing.push(key);
+      if (english.has(key)) unusable.add(key);
       continue;
     }
-    const text = (fields[code] as string | undefined)?.trim();
-    if (!text) {
-      translation.missing.push(key);
+    entries.push({ key, en: fields.en, text: fields[code] as string | undefined });
+  }
+
+  // Each field's entry: the one filed under it while its English is the entry's, else one that followed its English.
+  for (const entry of entries) if (english.get(entry.key) === entry.en) entryOf.set(entry.key, entry.key);
+  const untaken = (path: string) => !entryOf.has(path) && !unusable.has(path);
+  const moved = entries.filter((entry) => english.get(entry.key) !== entry.en);
+  for (const entry of moved) {
+    const path = [...english].find(([field, text]) => text === entry.en && untaken(field))?.[0];
+    if (path === undefined) continue;
+    entryOf.set(path, entry.key);
+    translation.moved.set(entry.key, path);
+    problems.push(problemAt(file, at(entry.key), entry.key, 'notice',
+      `moved: its English is now at ${path} (${englishAt(path)}), which it translates. ` +
+        `\`npm run translations -- --fill ${code}\` files it under that path.`));
+  }
+  for (const entry of moved) {
+    if (translation.moved.has(entry.key)) continue;
+    if (english.has(entry.key) && untaken(entry.key)) entryOf.set(entry.key, entry.key);
+    else if (english.has(entry.key)) {
+      problems.push(problemAt(file, at(entry.key), entry.key, gap,
+        `the entry filed under ${entryOf.get(entry.key)} translates this field now, as its English is here, and this ` +
+          `entry's English, ${quote(entry.en)}, is nowhere in ${document.file} any more. If it was reworded, move this ` +
+          'entry to the path of the new words and update it; otherwise delete it.'));
+    } else {
+      problems.push(problemAt(file, at(entry.key), entry.key, gap,
+        `${document.file} has no field ${entry.key} any more, and its English, ${quote(entry.en)}, is nowhere else in the page ` +
+          '(it was removed, or reworded as its block moved). Find where its words are now in the English page and move ' +
+          'this entry to that path, or delete it.'));
+    }
+  }
+
+  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  for (const [path, key] of entryOf) {
+    const { en, text } = byKey.get(key)!;
+    if (!text?.trim()) {
+      translation.missing.push(path);
+      problems.push(problemAt(file, at(key), key, gap,
+        `not translated yet: ${englishAt(path)} says ${quote(english.get(path)!)}, and the page shows it in English. ` +
+          `Write its translation after ${code}:.`));
       continue;
     }
-    const messageProblem = document.messages ? translatedMessageProblem(sourceText, fields[code] as string) : undefined;
+    const messageProblem = document.messages ? translatedMessageProblem(english.get(path)!, text) : undefined;
     if (messageProblem) {
       problems.push(problemAt(file, positionOfPath(source, [key, code]), key, 'error', messageProblem));
-      translation.missing.push(key);
+      translation.missing.push(path);
       continue;
     }
-    translation.values.set(key, fields[code] as string);
-    if (fields.en !== sourceText) {
-      translation.stale.push(key);
-      const where = locate(document.file, parsePath(key)!);
+    translation.values.set(path, text);
+    if (en !== english.get(path)) {
+      translation.stale.push(path);
       problems.push(problemAt(file, at(key), key, gap,
-        `stale: the English changed since this was translated (${document.file}:${where.line}:${where.column}). ` +
-          `It was ${quote(fields.en)}; it is now ${quote(sourceText)}. Update the translation, then set en: to the new English.`));
+        `stale: the English changed since this was translated (${englishAt(path)}). ` +
+          `It was ${quote(en)}; it is now ${quote(english.get(path)!)}. Update the translation, then set en: to the new English.`));
     }
   }
-  for (const key of english.keys()) {
-    if (key in (data as object)) continue;
-    translation.missing.push(key);
-    const where = locate(document.file, parsePath(key)!);
-    problems.push(problemAt(file, { line: 1, column: 1 }, key, gap,
-      `not translated: ${document.file}:${where.line}:${where.column} says ${quote(english.get(key)!)}, and the page ` +
-        `shows it in English. Add an entry for ${key} (\`npm run translations -- --fill ${code}\` adds it with its English).`));
+  for (const path of english.keys()) {
+    if (entryOf.has(path)) continue;
+    translation.missing.push(path);
+    if (unusable.has(path)) continue;
+    problems.push(problemAt(file, { line: 1, column: 1 }, path, gap,
+      `not translated: ${englishAt(path)} says ${quote(english.get(path)!)}, and the page ` +
+        `shows it in English. Add an entry for ${path} (\`npm run translations -- --fill ${code}\` adds it with its English).`));
   }
+  return entryOf;
 }
 
 function valueAt(data: unknown, path: readonly Segment[]): unknown {

@@ -276,6 +276,9 @@ describe('the editor API', { timeout: 60_000 }, () => {
     // A change of no translated words (a link) puts nothing out of date.
     const link = applyEdits(before, [{ op: 'set', path: 'blocks[0].actions[0].href', value: '/contact' }]);
     expect((await call('POST', '/_edit/api/check', { file: 'pages/about.yaml', text: link })).body.translations).toBeUndefined();
+    // Nor does moving a block: its translations follow their English.
+    const moved = applyEdits(before, [{ op: 'move', path: 'blocks[2]', to: 1 }]);
+    expect((await call('POST', '/_edit/api/check', { file: 'pages/about.yaml', text: moved })).body.translations).toBeUndefined();
     // A translation already stale before the change is not this change's doing.
     writeFileSync(join(repo, 'translations/fr/about.yaml'), translated.replace('en: Built for the businesses', 'en: Built for businesses'));
     try {

@@ -94,11 +94,52 @@ describe('translations', () => {
       'translations/de/about.yaml',
       `${GERMAN_ABOUT}blocks[7].title:\n  en: Gone\n  de: Weg\nblocks[1].actions[0].href:\n  en: /\n  de: /de\n`,
     );
-    expect(lines('error')).toEqual([
-      'translations/de/about.yaml:16:1  blocks[7].title: pages/about.yaml has no field blocks[7].title any more (it was removed, ' +
-        'or its block moved). Find where its words are now in the English page, move this entry to that path, or delete it.',
+    expect(lines().filter((line) => line.startsWith('translations/de/about.yaml'))).toEqual([
+      'translations/de/about.yaml:16:1  warning: blocks[7].title: pages/about.yaml has no field blocks[7].title any more, and its ' +
+        'English, "Gone", is nowhere else in the page (it was removed, or reworded as its block moved). Find where its words are now ' +
+        'in the English page and move this entry to that path, or delete it.',
       'translations/de/about.yaml:19:1  blocks[1].actions[0].href: pages/about.yaml has blocks[1].actions[0].href, but it is not ' +
         'words a visitor reads (a link, an icon, a name the code uses, or a brand), so every language shares it. Delete this entry.',
+    ]);
+  });
+
+  it('follow their English when blocks move: every field keeps its words, and only a notice says where they are filed', () => {
+    write('translations/de/about.yaml', GERMAN_ABOUT);
+    const about = join(pages(), 'about.yaml');
+    const [head, hero, cta] = readFileSync(about, 'utf8').split(/(?=  - type: )/);
+    writeFileSync(about, head + cta + hero);
+    const about_ = (severity: string) => lines(severity).filter((line) => line.startsWith('translations/de/about.yaml'));
+    expect([...about_('error'), ...about_('warning')]).toEqual([]);
+    expect(about_('notice')).toEqual([
+      'translations/de/about.yaml:7:1  notice: blocks[1].title: moved: its English is now at blocks[0].title (pages/about.yaml:7:12), ' +
+        'which it translates. `npm run translations -- --fill de` files it under that path.',
+      'translations/de/about.yaml:10:1  notice: blocks[1].actions[0].label: moved: its English is now at blocks[0].actions[0].label ' +
+        '(pages/about.yaml:9:16), which it translates. `npm run translations -- --fill de` files it under that path.',
+      'translations/de/about.yaml:13:1  notice: blocks[0].title: moved: its English is now at blocks[1].title (pages/about.yaml:12:12), ' +
+        'which it translates. `npm run translations -- --fill de` files it under that path.',
+    ]);
+    const german = siteDataOf({ checker: createContentChecker(repoRoot, pages(), { translationsDir: translations() }), content: check() });
+    expect(german.pages.find((page) => page.route === '/de/about')?.doc.blocks).toMatchObject([
+      { type: 'cta', title: 'Jetzt buchen', actions: [{ label: 'Startseite' }] },
+      { type: 'hero', title: 'Über uns' },
+    ]);
+
+    // A block moved and reworded at once: its title's entry can no longer be told by its English, and says so.
+    writeFileSync(about, head + cta.replace('title: Book now', 'title: Book a call') + hero);
+    expect(about_('warning')).toEqual([
+      'translations/de/about.yaml:1:1  warning: blocks[0].title: not translated: pages/about.yaml:7:12 says "Book a call", and the ' +
+        'page shows it in English. Add an entry for blocks[0].title (`npm run translations -- --fill de` adds it with its English).',
+      'translations/de/about.yaml:7:1  warning: blocks[1].title: the entry filed under blocks[0].title translates this field now, ' +
+        'as its English is here, and this entry\'s English, "Book now", is nowhere in pages/about.yaml any more. If it was reworded, ' +
+        'move this entry to the path of the new words and update it; otherwise delete it.',
+    ]);
+  });
+
+  it('report an entry with its English but no translation yet, where it is', () => {
+    write('translations/de/about.yaml', GERMAN_ABOUT.replace('  de: Über uns', '  de: ""'));
+    expect(lines().filter((line) => line.includes('blocks[0].title'))).toEqual([
+      'translations/de/about.yaml:13:1  warning: blocks[0].title: not translated yet: pages/about.yaml:6:12 says "About", and the ' +
+        'page shows it in English. Write its translation after de:.',
     ]);
   });
 
@@ -110,6 +151,15 @@ describe('translations', () => {
     expect(errors).toContainEqual(expect.stringMatching(/^translations\/xx\/about\.yaml:1:1 {2}"xx" is not one of the site's languages/));
     expect(errors).toContainEqual(expect.stringMatching(/^translations\/de\/no-such-page\.yaml:1:1 {2}There is no pages\/no-such-page\.yaml/));
     expect(errors).toContainEqual(expect.stringMatching(/^translations\/de\/blog\/first-article\.yaml:1:1 {2}pages\/blog\/first-article\.yaml is an article/));
+  });
+
+  it("leave the translations of a page with errors alone until it is mended, rather than call them a translation of no page", () => {
+    write('translations/de/about.yaml', GERMAN_ABOUT);
+    const about = join(pages(), 'about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('type: hero', 'type: heros'));
+    const problems = check().problems.map(formatProblem);
+    expect(problems).toContainEqual(expect.stringMatching(/^pages\/about\.yaml:5:\d+ .*"heros" is not a block type/));
+    expect(problems.filter((line) => line.startsWith('translations/de/about.yaml'))).toEqual([]);
   });
 
   it('refuse a translation that would break a rule of the schema, at the entry that gives the words', () => {
@@ -168,7 +218,7 @@ describe('translations', () => {
 });
 
 describe('npm run translations', () => {
-  it('--fill appends every missing entry with its English, leaving every byte already written as it was', () => {
+  it('--fill appends every missing entry with its English, leaving every byte already written as it was, and files entries whose block moved under its new path', () => {
     const project = mkdtempSync(join(tmpdir(), 'site-fill-'));
     try {
       for (const folder of ['pages', 'schemas', 'public', 'scripts', 'src', 'translations']) cpSync(join(repoRoot, folder), join(project, folder), { recursive: true });
@@ -186,6 +236,19 @@ describe('npm run translations', () => {
       expect(after.startsWith(kept)).toBe(true);
       const key = entries.at(-1)!.split(':')[0];
       expect(after.slice(kept.length)).toMatch(new RegExp(`^${key.replace(/[[\]().]/g, '\\$&')}:\\n  en: .+\\n(?: .+\\n)*  de: ""\\n$`));
+
+      // Two blocks change places: each entry is filed under its field's new path, and nothing else changes.
+      const page = join(project, 'pages', 'about.yaml');
+      const [head, first, second, ...rest] = readFileSync(page, 'utf8').split(/(?=^ {2}- type: )/m);
+      writeFileSync(page, [head, second, first, ...rest].join(''));
+      const refill = spawnSync(process.execPath, ['--import', 'tsx', join(project, 'scripts', 'translations.ts'), '--fill', 'de'], { cwd: project, encoding: 'utf8' });
+      expect(refill.status, refill.stderr).toBe(0);
+      const refiled = readFileSync(file, 'utf8');
+      const renumbered = (text: string) => text.replace(/^blocks\[([01])\]/gm, (_, index: string) => `blocks[${1 - Number(index)}]`);
+      expect(refiled).toBe(renumbered(after));
+      const check = spawnSync(process.execPath, ['--import', 'tsx', join(project, 'scripts', 'translations.ts')], { cwd: project, encoding: 'utf8' });
+      expect(check.stdout).not.toMatch(/translations\/de\/about\.yaml.*(moved|no field)/);
+      expect(check.stdout).toMatch(/translations\/fi\/about\.yaml.*moved: its English is now at blocks\[1\]\.title/);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

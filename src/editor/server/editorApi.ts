@@ -259,7 +259,8 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
 
   /**
    * What a change of an English page from its text on disk to `next` does to its translations: each language's entries
-   * that were up to date and would be stale (their English changed), or would name a field the page no longer has.
+   * that were up to date and would be stale (their English changed), or would name a field the page no longer has. An
+   * entry whose English the page still has, where it was or elsewhere (its block moved), follows it, and is not counted.
    * Not an error: the English may change, and its translations become work for translators. Only the entries are
    * read, not the whole site, so that it costs a keystroke's check nothing to speak of.
    */
@@ -272,6 +273,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
     if (!sourceBefore.translatable) return {};
     const fieldsOf = (data: unknown) => new Map(translatableStrings(data, sourceBefore.schemaId, schemaIndexOfSite()).map(({ path, value }) => [formatPath(path), value]));
     const [englishBefore, englishAfter] = [fieldsOf(before.data), fieldsOf(sourceDocument(page.file, after.data).data)];
+    const textsAfter = new Set(englishAfter.values());
     const impacts: TranslationImpact[] = [];
     for (const code of siteLocales(pagesDir).slice(1)) {
       const translation = pageFile(translationFileOf(page.file, code), { mustExist: false });
@@ -282,7 +284,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
       const gone: string[] = [];
       for (const [path, entry] of Object.entries(entries as Record<string, { en?: unknown }>)) {
         const translatedFrom = entry !== null && typeof entry === 'object' ? entry.en : undefined;
-        if (translatedFrom === undefined || translatedFrom !== englishBefore.get(path)) continue;
+        if (translatedFrom === undefined || translatedFrom !== englishBefore.get(path) || textsAfter.has(translatedFrom)) continue;
         if (!englishAfter.has(path)) gone.push(path);
         else if (englishAfter.get(path) !== translatedFrom) stale.push(path);
       }
