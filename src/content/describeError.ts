@@ -30,13 +30,18 @@ export function instancePathSegments(instancePath: string): Segment[] {
 /** Errors that only say "a branch failed": the errors of the branch itself say what is wrong. */
 const SILENT_KEYWORDS = new Set(['if', 'oneOf', 'anyOf']);
 
+/**
+ * What is wrong, once for each field and message: a field the schema checks in two places (an article's fields, both
+ * in every page's envelope and in what an article page requires) would otherwise be reported twice.
+ */
 export function describeAjvErrors(errors: readonly ErrorObject[], blockTypes: readonly string[]): DescribedError[] {
-  const described: DescribedError[] = [];
+  const described = new Map<string, DescribedError>();
   for (const error of errors) {
     if (SILENT_KEYWORDS.has(error.keyword)) continue;
-    described.push(describeAjvError(error, blockTypes));
+    const description = describeAjvError(error, blockTypes);
+    described.set(JSON.stringify([description.path, description.message]), description);
   }
-  return described;
+  return [...described.values()];
 }
 
 function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): DescribedError {

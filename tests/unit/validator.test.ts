@@ -56,6 +56,13 @@ describe('validating documents against the schemas', () => {
     ]);
   });
 
+  it("reports a misspelt article category once, though the schema checks an article's fields in two places", () => {
+    expect(checkSite({ 'blog/second.yaml': 'article-bad-category.yaml' }).lines.filter((line) => line.includes('category'))).toEqual([
+      'pages/blog/second.yaml:11:13  article.category: "Busines Tips" is not one of the allowed values: AI Technology, Business Tips, ' +
+        'Industry Insights, How-To Guides. Did you mean "Business Tips"?',
+    ]);
+  });
+
   it('requires the article fields on a page of kind article', () => {
     expect(checkSite({ 'blog/second.yaml': 'article-without-fields.yaml' }).lines).toEqual([
       'pages/blog/second.yaml:1:1  article is required. Add "article:" here.',
