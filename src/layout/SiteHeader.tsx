@@ -177,7 +177,7 @@ export function SiteHeader({ route, alternates }: { route: string; alternates: A
             <LanguageMenu alternates={alternates} />
           </ActionItem>
           <ActionItem>
-            <ButtonLink href={resolveHref(site.headerAction.href, code)} $variant="primary" data-action>
+            <ButtonLink href={site.headerAction.href} $variant="primary" data-action>
               {site.headerAction.label}
             </ButtonLink>
           </ActionItem>

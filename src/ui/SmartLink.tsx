@@ -50,6 +50,8 @@ export function SmartLink({ href, ...rest }: Props) {
   const { code } = useLanguage();
   const resolved = resolveHref(href, code, useContext(IslandLinksContext));
   const defaultLanguage = manifest.site.locales[0];
-  const toDefault = code !== defaultLanguage.code && resolved === href && href.startsWith('/');
+  // A path already in the reader's language (one a block resolved itself) leads there too.
+  const ownLanguage = localizedRoute('/', code, defaultLanguage.code);
+  const toDefault = code !== defaultLanguage.code && resolved === href && href.startsWith('/') && href !== ownLanguage && !href.startsWith(`${ownLanguage}/`);
   return <a href={resolved} hrefLang={toDefault ? defaultLanguage.intl : undefined} {...rest} />;
 }

@@ -108,6 +108,18 @@ describe("a translated page's links", () => {
     expect(wrong.length, `${wrong.length} links lead to another language, such as:\n${wrong.slice(0, 10).join('\n')}`).toBe(0);
     expect(checked).toBeGreaterThan(1000);
   });
+
+  it('name the language of the page they lead to, where they name one', () => {
+    const wrong: string[] = [];
+    for (const page of [...data.pages, ...data.notFoundPages].filter(localized)) {
+      for (const tag of anchors(rendered(page))) {
+        const target = pageByRoute.get(routeOf(attributeOf(tag, 'href')!));
+        const named = attributeOf(tag, 'hreflang');
+        if (target && named !== undefined && named !== target.language.intl) wrong.push(`${page.route}: ${tag} leads to a page in ${target.language.intl}`);
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
 });
 
 /** A message's words that the site does not fill in: "{minutes} min read" gives "min read". */
