@@ -1653,6 +1653,31 @@ export interface UiStrings {
     'Real Estate & Property': string;
   };
   /**
+   * The name shown for each kind of tool in the integrations block.
+   */
+  integrationCategories: {
+    /**
+     * The name shown for the kind of tool "Scheduling".
+     */
+    Scheduling: string;
+    /**
+     * The name shown for the kind of tool "Calendar".
+     */
+    Calendar: string;
+    /**
+     * The name shown for the kind of tool "CRM".
+     */
+    CRM: string;
+    /**
+     * The name shown for the kind of tool "Communication".
+     */
+    Communication: string;
+    /**
+     * The name shown for the kind of tool "Automation".
+     */
+    Automation: string;
+  };
+  /**
    * The index of industries.
    */
   industries: {

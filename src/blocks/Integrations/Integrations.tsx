@@ -3,7 +3,7 @@ import type { IntegrationsBlock } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
 import { InlineText } from '../../ui/InlineText';
 import { Section } from '../../ui/layout';
-import { useLangOf } from '../../i18n/language';
+import { useLangOf, useLanguage } from '../../i18n/language';
 
 const Tiles = styled.ul`
   list-style: none;
@@ -24,6 +24,8 @@ const Tile = styled.li`
   display: grid;
   gap: 0.35rem;
   justify-items: start;
+  /* Beside a taller tile, the name and its kind stay at the top, each its own height. */
+  align-content: start;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -48,13 +50,14 @@ const Footnote = styled.p`
 
 export default function Integrations({ id, eyebrow, title, lead, items, footnote }: IntegrationsBlock) {
   const langOf = useLangOf();
+  const { strings } = useLanguage();
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead} tone="subtle">
       <Tiles>
         {items.map((item) => (
           <Tile key={item.name}>
             <strong lang={langOf(item.name)}>{item.name}</strong>
-            <span lang={langOf(item.category)}>{item.category}</span>
+            <span>{strings.integrationCategories[item.category]}</span>
           </Tile>
         ))}
       </Tiles>
