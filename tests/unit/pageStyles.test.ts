@@ -39,3 +39,11 @@ it('keyframes join the islands\' element on a page with islands, and stay in the
   const [islandStyle] = pageStyled(island, css + keyframes).styles.split(/(?=<style)/);
   expect(islandStyle).toContain('@keyframes kfA{from{opacity:0;}}/*!sc*/\ndata-styled.g4[id="sc-keyframes-kfA"]{content:"kfA,"}/*!sc*/\n</style>');
 });
+
+it("a component id the styles name (`& + &`, a component's instances one after another) stays on its elements, renamed with the rule", () => {
+  const siblings = '.ORntv{color:red;}/*!sc*/\n.sc-x1-5+.sc-x1-5{margin-top:4rem;}/*!sc*/\ndata-styled.g1[id="sc-x1-5"]{content:"ORntv,"}/*!sc*/\n';
+  expect(pageStyled('<section class="sc-x1-5 ORntv"></section><section class="sc-x1-5 ORntv"></section>', siblings)).toEqual({
+    html: '<section class="a b"></section><section class="a b"></section>',
+    styles: '<style data-page-styles>.b{color:red;}.a+.a{margin-top:4rem;}</style>',
+  });
+});
