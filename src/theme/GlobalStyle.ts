@@ -33,6 +33,8 @@ export const GlobalStyle = createGlobalStyle`
     a:hover { color: ${({ theme }) => theme.color.brandStrong}; }
   }
   img, svg { display: block; max-width: 100%; }
+  /* An icon beside words keeps the size it is drawn at: as a flex item it would shrink for a long line. */
+  svg { flex-shrink: 0; }
   button, input, select, textarea { font: inherit; }
   /*
    * A control that answers where it is (a button, a disclosure, a field) is its own feedback: a phone's tap highlight

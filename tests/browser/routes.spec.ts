@@ -97,6 +97,13 @@ function controlsWithTapHighlight(): string[] {
     .map((control) => `${control.localName} "${control.textContent?.trim().slice(0, 30) ?? ''}"`);
 }
 
+/** Icons a row of text has squeezed narrower than they are drawn (a flex item shrinks unless told not to). */
+function squeezedIcons(): string[] {
+  return [...document.querySelectorAll<SVGSVGElement>('svg[width]')]
+    .filter((icon) => icon.getClientRects().length > 0 && icon.getBoundingClientRect().width < Number(icon.getAttribute('width')) - 0.5)
+    .map((icon) => `${icon.querySelector('use')?.getAttribute('href') ?? 'svg'} in "${icon.parentElement?.textContent?.trim().slice(0, 30) ?? ''}"`);
+}
+
 const BANNER_DELAY_MS = 1000;
 
 const VIEWPORTS = [
@@ -107,7 +114,7 @@ const VIEWPORTS = [
 for (const [viewport, kind] of VIEWPORTS.flatMap((viewport) => KINDS.map((kind) => [viewport, kind] as const))) {
   const phone = viewport.width < 600;
 
-  test(`every ${kind} route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations, a fallback face for each weight, hover styles only where a pointer hovers, no tap highlight on controls`, async ({ page, consoleErrors }) => {
+  test(`every ${kind} route at ${viewport.width} px: status, one h1, title, no errors, no overflow, no axe violations, a fallback face for each weight, hover styles only where a pointer hovers, no tap highlight on controls, no icon squeezed`, async ({ page, consoleErrors }) => {
     test.setTimeout(10 * 60_000);
     await page.setViewportSize(viewport);
     await page.clock.install();
@@ -162,6 +169,8 @@ for (const [viewport, kind] of VIEWPORTS.flatMap((viewport) => KINDS.map((kind) 
       if (unfaced.length) problems.push(`${route.path}: text at weights with no fallback face (add them to BRAND_FONTS): ${unfaced.join(', ')}`);
       const stickyHovers = await page.evaluate(hoverRulesForEveryPointer);
       if (stickyHovers.length) problems.push(`${route.path}: hover styles a tap on a phone would leave on: ${stickyHovers.join(', ')}`);
+      const squeezed = await page.evaluate(squeezedIcons);
+      if (squeezed.length) problems.push(`${route.path}: icons squeezed narrower than drawn: ${squeezed.slice(0, 5).join(', ')}`);
       const highlighted = await page.evaluate(controlsWithTapHighlight);
       if (highlighted.length) problems.push(`${route.path}: controls a tap highlights before they answer: ${highlighted.slice(0, 5).join(', ')}`);
       // Leaving a page cancels its downloads still under way (net::ERR_ABORTED); the brand faces' are the last to start.

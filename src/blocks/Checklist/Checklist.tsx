@@ -20,7 +20,6 @@ const Item = styled.li`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   svg {
-    flex: none;
     margin-top: 0.2rem;
     color: ${({ theme }) => theme.color.success};
   }

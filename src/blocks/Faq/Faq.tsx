@@ -35,7 +35,6 @@ const Item = styled.details`
     font-weight: 650;
   }
   svg {
-    flex: none;
     color: ${({ theme }) => theme.color.brand};
     transition: transform 0.2s ease;
   }

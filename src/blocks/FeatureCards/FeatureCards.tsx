@@ -51,7 +51,6 @@ const Details = styled.details`
     gap: ${({ theme }) => theme.space.sm};
   }
   li svg {
-    flex: none;
     margin-top: 0.2rem;
     color: ${({ theme }) => theme.color.success};
   }

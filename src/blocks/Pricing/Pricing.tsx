@@ -105,7 +105,6 @@ const Included = styled.ul`
     color: ${({ theme }) => theme.color.ink};
   }
   svg {
-    flex: none;
     margin-top: 0.2rem;
     color: ${({ theme }) => theme.color.success};
   }
