@@ -1,6 +1,7 @@
 /**
  * The header's menu on phones (src/layout/SiteHeader.tsx): its button opens and closes it, and a link clicked in it,
- * Escape (focus back on the button) or a return to the page from the back/forward cache closes it.
+ * Escape (focus back on the button), focus moving on past it (it would cover what has focus) or a return to the page
+ * from the back/forward cache closes it.
  */
 const BUTTON = '[data-menu-button]';
 
@@ -26,6 +27,11 @@ export function startMenu(): void {
     if (event.key !== 'Escape' || !open) return;
     setOpen(open, false);
     open.focus();
+  });
+  document.addEventListener('focusin', (event) => {
+    const open = openButton();
+    const target = event.target instanceof Node ? event.target : null;
+    if (open && target && !open.contains(target) && !document.getElementById(open.getAttribute('aria-controls')!)?.contains(target)) setOpen(open, false);
   });
   addEventListener('pageshow', (event) => {
     const open = openButton();

@@ -129,6 +129,10 @@ test.describe('tab order', () => {
       await page.keyboard.press('Enter');
       const menu = (await tabThrough(page, 7)).map((stop) => stop.name);
       expect(menu).toEqual(['Use Cases', 'Features', 'Blog', 'About', 'Careers', 'EN Language: English', 'Get Started']);
+      // Tabbing on past the menu closes it, so it covers nothing that takes focus next.
+      const [next] = await tabThrough(page, 1);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      expect(next.covered, `${next.name} is covered`).toBeNull();
     });
   });
 });
