@@ -284,7 +284,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
       const gone: string[] = [];
       for (const [path, entry] of Object.entries(entries as Record<string, { en?: unknown }>)) {
         const translatedFrom = entry !== null && typeof entry === 'object' ? entry.en : undefined;
-        if (translatedFrom === undefined || translatedFrom !== englishBefore.get(path) || textsAfter.has(translatedFrom)) continue;
+        if (typeof translatedFrom !== 'string' || translatedFrom !== englishBefore.get(path) || textsAfter.has(translatedFrom)) continue;
         if (!englishAfter.has(path)) gone.push(path);
         else if (englishAfter.get(path) !== translatedFrom) stale.push(path);
       }
