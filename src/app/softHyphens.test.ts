@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withSoftHyphens } from './softHyphens';
 
 const SHY = '\u00ad';
-/** The text as a reader sees where it may break: soft hyphens as "·". */
-const shown = (html: string) => html.replaceAll(SHY, '·');
+/** The text as a reader sees where it may and may not break: soft hyphens as "·", no-break spaces as "_". */
+const shown = (html: string) => html.replaceAll(SHY, '·').replaceAll('\u00a0', '_');
 
 describe('soft hyphens in the long words of a page', () => {
   it("breaks a long word of the page's language only at its patterns' break points, into parts of five letters or more", () => {
@@ -49,5 +49,19 @@ describe('soft hyphens in the long words of a page', () => {
         .replace('<span lang="de">Nutzungsbedingungen', '<span lang="de">Nutzungs·bedin·gungen')
         .replace(/<p>Nutzungsbedingungen<\/p>$/, '<p>Nutzungs·bedin·gungen</p>'),
     );
+  });
+
+  it('keeps a number with its currency or percent, its own groups, and an ending hyphenated apart, on one line; in French also times and the space before : ; ! ? »', () => {
+    expect(shown(withSoftHyphens('<p>Einrichtung für 0 € und 99,9 % Verfügbarkeit, 1 200 Betriebe</p>', 'de'))).toBe(
+      '<p>Einrichtung für 0_€ und 99,9_% Verfügbarkeit, 1_200 Betriebe</p>',
+    );
+    expect(shown(withSoftHyphens('<p>Vanaf € 95 per week</p>', 'nl'))).toBe('<p>Vanaf €_95 per week</p>');
+    expect(shown(withSoftHyphens('<p>30 päivän rahat takaisin -takuu</p>', 'fi'))).toBe('<p>30 päivän rahat takaisin_-takuu</p>');
+    expect(shown(withSoftHyphens('<p>À 19 h 15 ? Appelez le 06 39 98 12 34 : « Oui »</p>', 'fr'))).toBe(
+      '<p>À 19_h_15_? Appelez le 06_39_98_12_34_: «_Oui_»</p>',
+    );
+    // English copy is left as written, and so is any text in another language.
+    expect(withSoftHyphens('<p>From £95 a week, 99.9 % uptime</p>', 'en')).toBe('<p>From £95 a week, 99.9 % uptime</p>');
+    expect(shown(withSoftHyphens('<p lang="en">0 € a week</p>', 'de'))).toBe('<p lang="en">0 € a week</p>');
   });
 });

@@ -16,6 +16,7 @@
  */
 import { createRequire } from 'node:module';
 import { breaksOf } from '../i18n/listedWord';
+import { noBreakRulesOf, withNoBreakSpaces } from '../i18n/noBreakSpaces';
 import { ISLAND_ROOT } from './pageStyles';
 
 /**
@@ -137,11 +138,15 @@ interface Open {
   inLanguage: boolean;
 }
 
-/** The page's HTML, in the language `code`, with soft hyphens in its text's long words; `listed`, the language's list. */
+/**
+ * The page's HTML, in the language `code`, with soft hyphens in its text's long words (`listed`, the language's list)
+ * and no-break spaces where a line must not break (src/i18n/noBreakSpaces.ts).
+ */
 export function withSoftHyphens(html: string, code: string, listed: readonly string[] = []): string {
   const hyphenate = hyphenatorOf(code, listed);
   if (!hyphenate) return html;
   const language = code.toLowerCase();
+  const noBreak = noBreakRulesOf(language);
   const open: Open[] = [{ name: '', untouched: false, inLanguage: true }];
   // The HTML up to `copied` is in `parts`, with the texts that changed.
   const parts: string[] = [];
@@ -151,9 +156,9 @@ export function withSoftHyphens(html: string, code: string, listed: readonly str
   for (let token = TOKEN.exec(html); ; token = TOKEN.exec(html)) {
     const textEnd = token ? token.index : html.length;
     const { untouched, inLanguage } = open[open.length - 1];
-    if (textEnd - textStart >= MIN_LETTERS && !untouched && inLanguage) {
+    if (textEnd > textStart && !untouched && inLanguage) {
       const text = html.slice(textStart, textEnd);
-      const hyphenated = text.replace(LONG_WORD, hyphenate);
+      const hyphenated = withNoBreakSpaces(text.length >= MIN_LETTERS ? text.replace(LONG_WORD, hyphenate) : text, noBreak);
       if (hyphenated !== text) {
         parts.push(html.slice(copied, textStart), hyphenated);
         copied = textEnd;

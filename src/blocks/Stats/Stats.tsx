@@ -1,4 +1,5 @@
 import { useLanguage, useLangOf } from '../../i18n/language';
+import { noBreakRulesOf, withNoBreakSpaces } from '../../i18n/noBreakSpaces';
 import styled from 'styled-components';
 import type { StatsBlock } from '../../generated/schema-types';
 import { media } from '../../theme/theme';
@@ -104,14 +105,16 @@ const Badge = styled.li`
 
 export default function Stats({ id, eyebrow, title, lead, items, badges }: StatsBlock) {
   const langOf = useLangOf();
-  const { strings } = useLanguage();
+  const { code, strings } = useLanguage();
+  // As the page will show it: the server render joins "50 000+" with a no-break space.
+  const shown = (value: string) => withNoBreakSpaces(value, noBreakRulesOf(code));
   return (
     <Section id={id} eyebrow={eyebrow} title={title} lead={lead} tone="subtle">
       <Figures $columns={columnsFor(items.length)}>
         {items.map((item) => (
           <Figure key={item.label}>
             <dt lang={langOf(item.label)}>{item.label}</dt>
-            <Value $widthEm={longestRunEm(item.value)} lang={langOf(item.value)}>{item.value}</Value>
+            <Value $widthEm={longestRunEm(shown(item.value))} lang={langOf(item.value)}>{item.value}</Value>
           </Figure>
         ))}
       </Figures>
