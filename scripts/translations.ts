@@ -74,6 +74,7 @@ function refile(file: string, moved: ReadonlyMap<string, string>): number {
   const keys = document.contents.items.flatMap(({ key }) => (isScalar(key) && typeof key.value === 'string' && key.range ? [{ path: key.value, range: key.range }] : []));
   const staying = new Set(keys.map(({ path }) => path).filter((path) => !moved.has(path)));
   const renames = keys.filter(({ path }) => moved.has(path) && !staying.has(moved.get(path)!));
+  if (renames.length === 0) return 0;
   let result = text;
   for (const { path, range } of renames.reverse()) result = result.slice(0, range[0]) + moved.get(path)! + result.slice(range[1]);
   writeFileSync(absolute, result);

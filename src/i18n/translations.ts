@@ -267,8 +267,9 @@ function readEntries(
   for (const entry of entries) if (english.get(entry.key) === entry.en) entryOf.set(entry.key, entry.key);
   const untaken = (path: string) => !entryOf.has(path) && !unusable.has(path);
   const moved = entries.filter((entry) => english.get(entry.key) !== entry.en);
+  const englishFields = [...english];
   for (const entry of moved) {
-    const path = [...english].find(([field, text]) => text === entry.en && untaken(field))?.[0];
+    const path = englishFields.find(([field, text]) => text === entry.en && untaken(field))?.[0];
     if (path === undefined) continue;
     entryOf.set(path, entry.key);
     translation.moved.set(entry.key, path);
