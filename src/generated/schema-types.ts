@@ -1472,6 +1472,10 @@ export interface UiStrings {
      */
     language: string;
     /**
+     * What screen readers hear on the header's language menu: {language} is the page's language, by its own name.
+     */
+    currentLanguage: string;
+    /**
      * A label on the card of an article that is only published in English, on another language's page.
      */
     inEnglish: string;
@@ -2029,6 +2033,15 @@ export interface UiStrings {
      * The name screen readers give the row of certification badges.
      */
     certifications: string;
+  };
+  /**
+   * A customer's words quoted on a page.
+   */
+  testimonial: {
+    /**
+     * A quotation as this language marks it: {quote} is the customer's words, between the language's own quotation marks (“…” in English, „…“ in German, « … » in French).
+     */
+    quoted: string;
   };
   /**
    * What search engines read about a page, beside its visible words.

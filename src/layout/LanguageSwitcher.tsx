@@ -3,6 +3,7 @@ import { manifest } from 'virtual:site';
 import type { SitePageData } from '../content/virtualPages';
 import { useLanguage } from '../i18n/language';
 import { localizedRoute } from '../i18n/routes';
+import { formatMessage } from '../i18n/format';
 import { Icon } from '../ui/Icon';
 import { VisuallyHidden } from '../ui/layout';
 import { isPublishedIn } from '../ui/SmartLink';
@@ -105,7 +106,7 @@ const Menu = styled.details`
 /** The header's language menu: a native disclosure of plain links. */
 export function LanguageMenu({ alternates }: { alternates: Alternates }) {
   const links = useLanguageLinks(alternates);
-  const { strings } = useLanguage();
+  const { intl, strings } = useLanguage();
   const current = links.find((link) => link.current);
   if (links.length < 2 || !current) return null;
   return (
@@ -113,7 +114,7 @@ export function LanguageMenu({ alternates }: { alternates: Alternates }) {
       <summary>
         <Icon name="globe" size={18} />
         <span aria-hidden="true">{current.code.toUpperCase()}</span>
-        <VisuallyHidden>{`${strings.chrome.language}: ${current.name}`}</VisuallyHidden>
+        <VisuallyHidden>{formatMessage(strings.chrome.currentLanguage, intl, { language: current.name })}</VisuallyHidden>
       </summary>
       <ul>
         <LanguageItems links={links} />

@@ -232,6 +232,23 @@ describe("a translated page's frame", () => {
   );
 });
 
+describe("a customer's words", () => {
+  const quotationText = (markup: string) =>
+    [...markup.matchAll(/<blockquote\b[^>]*>([\s\S]*?)<\/blockquote>/gi)].map(([, inner]) =>
+      decode(inner.replace(/<[^>]*>/g, '')).replaceAll('\u00ad', '').replaceAll('\u00a0', ' ').trim(),
+    );
+
+  it.each(data.languages.map((language) => [language.code, language] as const))('in %s stand between its own quotation marks', (code, language) => {
+    const [opening, closing] = language.strings.testimonial.quoted.split('{quote}').map((mark) => mark.trim());
+    const quoting = data.pages.filter((page) => page.language === language && page.doc.blocks.some((block) => block.type === 'testimonial'));
+    const quotations = quoting.flatMap((page) => quotationText(rendered(page)));
+    expect(quotations.length, `no page in ${code} quotes a customer`).toBeGreaterThan(0);
+    for (const quotation of quotations) {
+      expect(quotation.startsWith(opening) && quotation.endsWith(closing), quotation).toBe(true);
+    }
+  });
+});
+
 describe("a translated page's long words", () => {
   it("break where their language's list of word breaks says, the longest entry a word starts with", () => {
     const wrong: string[] = [];

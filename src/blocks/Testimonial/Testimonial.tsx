@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { TestimonialBlock } from '../../generated/schema-types';
 import { Container } from '../../ui/layout';
 import { Icon } from '../../ui/Icon';
-import { useLangOf } from '../../i18n/language';
+import { useLangOf, useLanguage } from '../../i18n/language';
+import { formatMessage } from '../../i18n/format';
 import { Words } from '../../ui/InlineText';
 
 const Figure = styled.figure`
@@ -32,12 +33,13 @@ const Figure = styled.figure`
 
 export default function Testimonial({ id, quote, name, role }: TestimonialBlock) {
   const langOf = useLangOf();
+  const { intl, strings } = useLanguage();
   return (
     <Container id={id}>
       <Figure>
         <Icon name="quote" size={36} />
         <blockquote>
-          <p lang={langOf(quote)}>“{quote}”</p>
+          <p lang={langOf(quote)}>{formatMessage(strings.testimonial.quoted, intl, { quote })}</p>
         </blockquote>
         <figcaption>
           <strong lang={langOf(name)}>{name}</strong>
