@@ -158,7 +158,7 @@ export function createContentChecker(
           lintMetaLengths(translated as PageDocument, (path, message) => faults.push({ path, message, severity: 'warning' }));
         }
         return faults;
-      });
+      }, { from: site.locales[0], prices: site.prices });
       return { problems: [...problems, ...check.problems], translations: check.translations, hyphenation: check.hyphenation };
     });
   const checkHere = (files: { absolute: string; text?: string }[]) => files.map(({ absolute, text }) => checkOne(absolute, text));

@@ -17,6 +17,8 @@ import { formatPath, parsePath } from '../content/problems.ts';
 import type { Locate } from '../content/linker.ts';
 import type { SchemaIndex } from '../content/schemaIndex.ts';
 import { parseYaml, positionOfKey, positionOfPath, type YamlSource } from '../content/yamlSource.ts';
+import type { WeeklyPrices } from '../lib/prices.ts';
+import { convertedAmountsProblem, type MoneyWriting } from './amounts.ts';
 import { HYPHENATION_FILE, readHyphenation } from './hyphenation.ts';
 import { translatedMessageProblem } from './messages.ts';
 import { translatableStrings } from './translatable.ts';
@@ -24,9 +26,15 @@ import { translatableStrings } from './translatable.ts';
 /** The folder beside pages/ that holds a folder of translations for each language but the default. */
 export const TRANSLATIONS_DIR = 'translations';
 
-export interface LocaleSettings {
+export interface LocaleSettings extends MoneyWriting {
   code: string;
   complete: boolean;
+}
+
+/** How the site converts amounts of money: from the default language's currency, at the weekly prices' ratio. */
+export interface MoneyRule {
+  from: MoneyWriting;
+  prices: WeeklyPrices;
 }
 
 /** A document of the default language that translations may translate. */
@@ -102,6 +110,7 @@ export function checkTranslations(
   schemas: SchemaIndex,
   locate: Locate,
   checkTranslated: CheckTranslated,
+  money: MoneyRule,
 ): TranslationCheck {
   const problems: Problem[] = [];
   const translations = new Map<string, Map<string, DocumentTranslation>>();
@@ -175,7 +184,7 @@ export function checkTranslations(
         translation.missing.push(...english.keys());
         continue;
       }
-      const entryOf = readEntries(parsed.source, locale.code, english, source, translation, problems, gap, locate);
+      const entryOf = readEntries(parsed.source, locale, english, source, translation, problems, gap, locate, money);
       if (translation.values.size === 0) continue;
       // A translation may break a rule the English keeps (a caller's name too long for its card, a title too long
       // for search results): each fault is reported at the entry that gives the words.
@@ -212,14 +221,16 @@ interface Entry {
  */
 function readEntries(
   source: YamlSource,
-  code: string,
+  locale: LocaleSettings,
   english: Map<string, string>,
   document: SourceDocument,
   translation: DocumentTranslation,
   problems: Problem[],
   gap: Severity,
   locate: Locate,
+  money: MoneyRule,
 ): Map<string, string> {
+  const { code } = locale;
   const { file, data } = source;
   const at = (key: string) => positionOfKey(source, [], key);
   const englishAt = (path: string) => {
@@ -310,6 +321,8 @@ function readEntries(
       continue;
     }
     translation.values.set(path, text);
+    const amountsProblem = convertedAmountsProblem(english.get(path)!, text, money.from, locale, money.prices);
+    if (amountsProblem) problems.push(problemAt(file, positionOfPath(source, [key, code]), key, 'warning', amountsProblem));
     if (en !== english.get(path)) {
       translation.stale.push(path);
       problems.push(problemAt(file, at(key), key, gap,

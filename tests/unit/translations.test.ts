@@ -170,6 +170,19 @@ describe('translations', () => {
     ]);
   });
 
+  it("warn at the entry where an amount of money is not the English one at the site's rate (£99 = € 119), kept or converted", () => {
+    const about = join(pages(), 'about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('title: Book now', 'title: Book a callout, £95 for the first hour'));
+    write('translations/de/about.yaml', GERMAN_ABOUT.replace('  en: Book now\n  de: Jetzt buchen', '  en: Book a callout, £95 for the first hour\n  de: Einsatz buchen, 95 € für die erste Stunde'));
+    const aboutWarnings = () => lines('warning').filter((line) => line.startsWith('translations/de/about.yaml'));
+    expect(aboutWarnings()).toEqual([
+      'translations/de/about.yaml:9:7  warning: blocks[1].title: the English gives an amount this translation does not: at the site\'s rate (£99 = 119\u00a0€, ' +
+        'as the prices convert), £95 is about 114\u00a0€. Write the converted amount, rounded as you would write a price, or the English amount as it is.',
+    ]);
+    write('translations/de/about.yaml', GERMAN_ABOUT.replace('  en: Book now\n  de: Jetzt buchen', '  en: Book a callout, £95 for the first hour\n  de: Einsatz buchen, 115 € für die erste Stunde'));
+    expect(aboutWarnings()).toEqual([]);
+  });
+
   it('keep the {names} of a catalogue message, and refuse a translation that drops one', () => {
     write('translations/de/_strings.yaml', 'chrome.homeLink:\n  en: "{brand} home"\n  de: Startseite\n');
     expect(lines('error')).toEqual([
