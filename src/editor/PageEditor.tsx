@@ -14,7 +14,7 @@ import { api, ApiError, type ApiProblem, type OutdatedBlock, type ProblemReport,
 import { ChangesPanel } from './ChangesPanel';
 import { ConflictView } from './ConflictView';
 import { FirstVisitHint } from './FirstVisitHint';
-import { changedPaths, mergeEdits, type Choice, type Conflict } from './merge';
+import { mergeEdits, type Change, type Choice, type Conflict, type MergeSummary } from './merge';
 import { EditorBar, keepIfSame, useAnnouncer, useDraftCheck, useKeptDrafts, useUndoRedo, type View } from './EditorFrame';
 import { addEdit, dataAfter, emptyHistory, segmentsOf, type Data, type History } from './editModel';
 import { Preview } from './Preview';
@@ -23,7 +23,7 @@ import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from 
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
 import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
-import { blockName, describePath } from './words';
+import { blockName, describeChange, describePath } from './words';
 import { useLeaveGuard } from './LeaveGuard';
 import { editorAddress, LanguageSwitch } from './LanguageSwitch';
 
@@ -53,12 +53,6 @@ interface DiskVersion {
   data: Data;
 }
 
-/** What a save merged: the values the file on disk had changed, kept, and the author's, written onto it. */
-interface MergeReport {
-  kept: string[];
-  written: string[];
-}
-
 export function PageEditor({ file }: { file: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -69,7 +63,7 @@ export function PageEditor({ file }: { file: string }) {
   const [view, setView] = useState<View>('form');
   const [savedAt, setSavedAt] = useState(0);
   const [unreadable, setUnreadable] = useState<ApiProblem[]>([]);
-  const [merged, setMerged] = useState<MergeReport | null>(null);
+  const [merged, setMerged] = useState<MergeSummary | null>(null);
   /** The translations the last save made stale, with the page as it was before it (the fields' names). */
   const [madeStale, setMadeStale] = useState<{ impacts: TranslationImpact[]; doc: Data } | null>(null);
   const { announce, announcer } = useAnnouncer();
@@ -115,7 +109,7 @@ export function PageEditor({ file }: { file: string }) {
 
   const { doUndo, doRedo, saveShortcut } = useUndoRedo(setHistory, announce);
 
-  const saved = async (answer: { changed: boolean; warnings?: number; translations?: TranslationImpact[] }, report: MergeReport | null = null) => {
+  const saved = async (answer: { changed: boolean; warnings?: number; translations?: TranslationImpact[] }, report: MergeSummary | null = null) => {
     const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
     setMadeStale(answer.translations && loaded ? { impacts: answer.translations, doc: loaded.data } : null);
     await load();
@@ -166,13 +160,8 @@ export function PageEditor({ file }: { file: string }) {
       return;
     }
     setSave({ kind: 'saving' });
-    const mine = dataAfter(loaded.data, history.edits);
-    const report = {
-      kept: changedPaths(loaded.data, disk.data).map((path) => describePath(disk.data, path)),
-      written: result.edits.map((edit) => describePath(mine, segmentsOf(edit.path))),
-    };
     try {
-      await saved(await api.save(loaded.file, disk.version, result.edits), report);
+      await saved(await api.save(loaded.file, disk.version, result.edits), result.summary);
     } catch (error) {
       refused(error, safeApply(loaded.text, history.edits));
     }
@@ -368,15 +357,19 @@ function StaleTranslationsNotice({ file, impacts, doc, saved, onLinkClick }: { f
   );
 }
 
-/** What a save merged with the changes it found on disk. */
-function MergeNotice({ report }: { report: MergeReport }) {
-  const list = (paths: string[]) => [...new Set(paths)].join('; ');
+/** What a save merged with the changes it found on disk: each value once, in the group that says what became of it. */
+function MergeNotice({ report }: { report: MergeSummary }) {
+  const list = (changes: Change[]) => [...new Set(changes.map(describeChange))].join('; ');
   return (
     <layout.Offer as="section" aria-labelledby="merged-title" style={{ margin: '0 0 1rem' }}>
       <h2 id="merged-title">Merged with changes made on disk</h2>
-      <p>The file had changed since you opened it. Both sets of changes are in it now.</p>
+      <p>
+        The file had changed since you opened it.{' '}
+        {report.declined.length > 0 ? 'Where you chose the version on disk, your edit is left out; the other changes of both are in it now.' : 'Both sets of changes are in it now.'}
+      </p>
       {report.kept.length > 0 && <p>Kept from the file on disk: {list(report.kept)}.</p>}
       {report.written.length > 0 && <p>Written from your edits: {list(report.written)}.</p>}
+      {report.declined.length > 0 && <p>Not written, as you chose the version on disk: {list(report.declined)}.</p>}
     </layout.Offer>
   );
 }

@@ -54,23 +54,30 @@ export function applyToData(data: Data, edit: YamlEdit): Data {
       else if (edit.op === 'rename') return Object.fromEntries(Object.entries(record).map(([key, value]) => [key === String(last) ? edit.to : key, value]));
       return record;
     }
-    const index = last as number;
-    switch (edit.op) {
-      case 'set':
-        return parent.with(index, edit.value);
-      case 'delete':
-        return parent.toSpliced(index, 1);
-      case 'insert':
-        return parent.toSpliced(index, 0, edit.value);
-      case 'move':
-        return parent.toSpliced(index, 1).toSpliced(edit.to, 0, parent[index]);
-      case 'duplicate':
-        return parent.toSpliced(index + 1, 0, structuredClone(parent[index]));
-      case 'rename':
-        // A list item has no key to rename; applyEdit refuses it too.
-        return parent;
-    }
+    return changeList<Data>(parent, edit, last as number, () => ('value' in edit ? edit.value : null), structuredClone);
   });
+}
+
+/**
+ * What `edit` does to the item at `index` of a list, for any kind of item: `made` is the item a set or an insert
+ * puts there (given the item it replaces), `copy` the copy a duplicate makes.
+ */
+export function changeList<T>(items: readonly T[], edit: YamlEdit, index: number, made: (replaced: T | undefined) => T, copy: (item: T) => T): T[] {
+  switch (edit.op) {
+    case 'set':
+      return items.with(index, made(items[index]));
+    case 'delete':
+      return items.toSpliced(index, 1);
+    case 'insert':
+      return items.toSpliced(index, 0, made(undefined));
+    case 'move':
+      return items.toSpliced(index, 1).toSpliced(edit.to, 0, items[index]);
+    case 'duplicate':
+      return items.toSpliced(index + 1, 0, copy(items[index]));
+    case 'rename':
+      // A list item has no key to rename; applyEdit refuses it too.
+      return [...items];
+  }
 }
 
 export function dataAfter(loaded: Data, edits: readonly YamlEdit[]): Data {

@@ -5,6 +5,7 @@
 import type { Segment } from '../content/problems';
 import type { FieldSchema } from '../content/schemaFields';
 import { valueAt, type Data } from './editModel';
+import type { Change } from './merge';
 import { blockSchemas, labelOf, page, resolve } from './schema';
 
 /** A block's name for authors: "Call to action" for `cta`. */
@@ -45,4 +46,11 @@ export function describePath(doc: Data, segments: readonly Segment[]): string {
     parts.push(listLabel);
   });
   return parts.join(' › ') || 'the page';
+}
+
+const CHANGE_NOTES: Record<Change['what'], string> = { changed: '', added: ' (added)', removed: ' (removed)', moved: ' (moved)', reordered: ' (new order)' };
+
+/** A value a merge speaks of, in the form's words: "Cards block 3 (added)", "Page opening (hero) block 1 › Title". */
+export function describeChange({ doc, path, what }: Change): string {
+  return `${describePath(doc, path)}${CHANGE_NOTES[what]}`;
 }

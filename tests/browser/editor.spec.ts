@@ -267,6 +267,35 @@ test('the conflict can be turned down: keep editing, or reload the file and drop
   await expect(blockForm(page, 0).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Written on disk');
 });
 
+test('an item edited here and removed on disk is saved as chosen: left removed, or kept with the edit', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page);
+  await page.getByRole('button', { name: /^Checklist\b/ }).click();
+  // The second point of the checklist each time: "30-day money-back guarantee", then "Transparent pricing".
+  for (const choice of ['Keep yours', 'Keep the version on disk'] as const) {
+    const before = onDisk();
+    const point = blockForm(page, 8).getByRole('group', { name: 'Points 2', exact: true });
+    const title = await point.getByRole('textbox', { name: 'Point', exact: true }).inputValue();
+    await point.getByRole('textbox', { name: 'Point', exact: true }).fill(`${title}, edited`);
+    const removedOnDisk = before.replace(new RegExp(`      - title: ${title}\n        text: .*(\n {10}.*)*\n`), '');
+    writeFileSync(join(scratch.pagesDir, 'about.yaml'), removedOnDisk);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const value = page.getByRole('region', { name: /changed on disk too/ }).getByRole('group', { name: 'Checklist block 9 › Points 2' });
+    await expect(value.getByLabel('On disk now', { exact: true })).toHaveText('(removed)');
+    await value.getByRole('radio', { name: choice }).check();
+    await page.getByRole('button', { name: 'Save with these choices' }).click();
+    const notice = page.getByRole('region', { name: 'Merged with changes made on disk' });
+    if (choice === 'Keep yours') {
+      await expect(notice).toContainText('Written from your edits: Checklist block 9 › Points 2.');
+      expect(onDisk()).toBe(before.replace(`title: ${title}`, `title: ${title}, edited`));
+    } else {
+      await expect(notice).toContainText('Not written, as you chose the version on disk: Checklist block 9 › Points 2.');
+      expect(onDisk()).toBe(removedOnDisk);
+    }
+  }
+});
+
 test('undo and redo take back and restore a whole field change', async ({ page }) => {
   test.setTimeout(60_000);
   await openEditor(page);
