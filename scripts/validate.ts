@@ -20,4 +20,4 @@ const root = join(import.meta.dirname, '..');
 const { switches, positionals } = commandArguments({ usage: USAGE, switches: ['--strict'], positionals: 1 });
 const [pagesArg] = positionals;
 
-if (!(await checkContent(root, pagesArg ? join(process.cwd(), pagesArg) : undefined, { strict: switches.has('--strict') }))) process.exit(1);
+if (!(await checkContent(root, pagesArg ? join(process.cwd(), pagesArg) : undefined, { strict: switches.has('--strict'), validating: true }))) process.exit(1);
