@@ -110,7 +110,7 @@ function unreadable(line: Line): SyntaxMistake {
     line: line.number,
     column: line.indent + 1,
     message:
-      'YAML cannot read this line. Check its indentation against the lines above: fields of the same item start at the ' +
+      'YAML cannot read this line. Check its indentation against the lines above: fields that belong together start at the ' +
       'same column, and a field inside another is indented further. Put quotes around a value that contains ": " or ' +
       'starts with a character such as @, `, *, & or {.',
   };
