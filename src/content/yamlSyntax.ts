@@ -74,6 +74,23 @@ export function describeSyntaxMistake(
     return { ...at, message: 'This line is indented with a tab. YAML allows only spaces for indentation. Replace the tab with spaces.' };
   }
   if (first.code === 'DUPLICATE_KEY') return duplicateKey(document, first.pos[0], at, positionOf);
+  if (first.code === 'BAD_DQ_ESCAPE') {
+    return {
+      ...at,
+      message:
+        'This backslash (\\) in a value in double quotes starts no escape YAML knows. Write two backslashes (\\\\) for one, ' +
+        "or quote the value with ' instead.",
+    };
+  }
+  if (first.code === 'BAD_SCALAR_START' || first.code === 'TAG_RESOLVE_FAILED') {
+    const value = source[at.line - 1].slice(at.column - 1).trim();
+    return {
+      ...at,
+      message:
+        `A value that starts with ${value[0]} must be in quotes, since YAML gives ${value[0]} a meaning of its own there. ` +
+        `Write ${here.key ?? 'it'}: "${value.replace(/"/g, '\\"')}".`,
+    };
+  }
   const quote = openingQuote(source, first, lines, at.line);
   if (quote) return quote;
   const written = here.content.slice(here.keyColumn - here.indent);
@@ -112,7 +129,7 @@ function unreadable(line: Line): SyntaxMistake {
     message:
       'YAML cannot read this line. Check its indentation against the lines above: fields that belong together start at the ' +
       'same column, and a field inside another is indented further. Put quotes around a value that contains ": " or ' +
-      'starts with a character such as @, `, *, & or {.',
+      'starts with a character such as @, `, !, *, & or {.',
   };
 }
 

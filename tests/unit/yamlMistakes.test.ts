@@ -94,6 +94,21 @@ describe('a YAML mistake', () => {
     ]);
   });
 
+  it('a value starting with a character YAML reserves, or with a backslash it does not know, is reported with how to write it', () => {
+    expect(reportsFor(11, () => '        title: @ringwell on every channel')).toEqual([
+      'pages/contact.yaml:11:16  A value that starts with @ must be in quotes, since YAML gives @ a meaning of its own there. ' +
+        'Write title: "@ringwell on every channel".',
+    ]);
+    expect(reportsFor(11, () => '        title: !important news')).toEqual([
+      'pages/contact.yaml:11:16  A value that starts with ! must be in quotes, since YAML gives ! a meaning of its own there. ' +
+        'Write title: "!important news".',
+    ]);
+    expect(reportsFor(11, () => '        title: "C:\\programs"')).toEqual([
+      'pages/contact.yaml:11:19  This backslash (\\) in a value in double quotes starts no escape YAML knows. Write two ' +
+        "backslashes (\\\\) for one, or quote the value with ' instead.",
+    ]);
+  });
+
   it('a duplicate field is named, with the line of its first', () => {
     expect(reportsFor(12, (line) => `        title: Again\n${line}`)).toEqual([
       'pages/contact.yaml:12:9  "title" appears twice in the same mapping (first on line 11). YAML keeps only one of them, so ' +
