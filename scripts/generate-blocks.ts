@@ -58,9 +58,9 @@ const key = (type: string) => (/^[a-z]+$/.test(type) ? type : `'${type}'`);
 const islands = blocks.filter((block) => block.record.island);
 
 const recordsModule = `${banner}
-import type { BlockRecord } from '../blocks/defineBlock';
-import type { BlockType } from './schema-types';
-${blocks.map(({ component }) => `import ${component} from '../blocks/${component}/block';`).join('\n')}
+import type { BlockRecord } from '../blocks/defineBlock.ts';
+import type { BlockType } from './schema-types.ts';
+${blocks.map(({ component }) => `import ${component} from '../blocks/${component}/block.ts';`).join('\n')}
 
 /** Each block type's record: what it does beyond its fields. Ask src/blocks/registry.ts rather than this map. */
 export const blockRecords: { [T in BlockType]: BlockRecord<T> } = {
@@ -70,9 +70,9 @@ ${blocks.map(({ type, component }) => `  ${key(type)}: ${component},`).join('\n'
 
 const serverModule = `${banner}
 import type { ComponentType } from 'react';
-import type { BlockOf } from '../blocks/defineBlock';
-import type { BlockType } from './schema-types';
-${blocks.map(({ component }) => `import ${component} from '../blocks/${component}/${component}';`).join('\n')}
+import type { BlockOf } from '../blocks/defineBlock.ts';
+import type { BlockType } from './schema-types.ts';
+${blocks.map(({ component }) => `import ${component} from '../blocks/${component}/${component}.tsx';`).join('\n')}
 
 /** The component that renders each block type. */
 export const blockComponents: { [T in BlockType]: ComponentType<BlockOf<T>> } = {
@@ -81,15 +81,15 @@ ${blocks.map(({ type, component }) => `  ${key(type)}: ${component},`).join('\n'
 `;
 
 const clientModule = `${banner}
-import type { IslandLoaders } from '../runtime/islands';
+import type { IslandLoaders } from '../runtime/islands.ts';
 
 /** Each island's code, loaded only when the island's schedule says so. */
 export const islandLoaders: IslandLoaders = {
 ${islands
   .map(({ type, component, record }) =>
     record.island!.client
-      ? `  ${key(type)}: () => import('../blocks/${component}/${record.island!.client!.replace(/^\.\//, '')}').then((module) => module.hydrate),`
-      : `  ${key(type)}: () =>\n    Promise.all([import('../runtime/reactIsland'), import('../blocks/${component}/${component}')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),`,
+      ? `  ${key(type)}: () => import('../blocks/${component}/${record.island!.client!.replace(/^\.\//, '')}.ts').then((module) => module.hydrate),`
+      : `  ${key(type)}: () =>\n    Promise.all([import('../runtime/reactIsland.tsx'), import('../blocks/${component}/${component}.tsx')]).then(([{ reactIsland }, module]) => reactIsland(module.default)),`,
   )
   .join('\n')}
 };

@@ -8,11 +8,22 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { migrateText } from '../src/content/migrations';
 import { compileValidators, readSchemas } from '../src/content/schemas';
+import { commandArguments } from './commandLine';
+
+const USAGE = `Usage: npm run migrate -- [--dry-run] [<pages-folder>]
+
+Brings every block written for an older version of its type up to the current one, changing only the lines the new
+version changes: comments, order and quoting stay as they are.
+
+  --dry-run       write nothing, and print the changes as a diff
+  <pages-folder>  migrate the documents of another folder instead of pages/
+
+Exit codes: 0 done (or nothing to do), 1 a file could not be migrated, 2 an argument it does not understand.`;
 
 const root = join(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const dryRun = args.includes('--dry-run');
-const pagesArg = args.find((arg) => !arg.startsWith('--'));
+const { switches, positionals } = commandArguments({ usage: USAGE, switches: ['--dry-run'], positionals: 1 });
+const dryRun = switches.has('--dry-run');
+const [pagesArg] = positionals;
 const pagesDir = pagesArg ? join(process.cwd(), pagesArg) : (process.env.SITE_PAGES_DIR ?? join(root, 'pages'));
 
 const validators = compileValidators(readSchemas(join(root, 'schemas')));

@@ -11,11 +11,21 @@ import { formatProblem, parsePath } from '../src/content/problems';
 import { SITE_CONFIG_FILE, STRINGS_FILE } from '../src/content/routes';
 import { createContentChecker } from '../src/content/siteContent';
 import { translationFileHeader } from '../src/i18n/translations';
+import { commandArguments } from './commandLine';
+
+const USAGE = `Usage: npm run translations -- [--fill <code>]
+
+Shows how much of the site each language has, and lists every missing or stale translation at its file:line:col.
+
+  --fill <code>  add an entry for every field not yet translated into that language (a code from pages/_site.yaml,
+                 such as de) to its files, with its English and an empty translation to write; and file each entry
+                 whose block moved under its field's new path
+
+Exit codes: 0 done, 1 the English pages have errors or <code> is no language of the site, 2 an argument it does not
+understand.`;
 
 const root = join(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const fillIndex = args.indexOf('--fill');
-const fill = fillIndex >= 0 ? args[fillIndex + 1] : undefined;
+const fill = commandArguments({ usage: USAGE, options: ['--fill'] }).options.get('--fill');
 
 const content = createContentChecker(root).check();
 const errors = content.problems.filter((problem) => problem.severity === 'error');

@@ -12,12 +12,13 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
  * Checks every document, prints each problem as file:line:col, and returns the checked site when it may be built.
- * Warnings (content lint) fail only with `strict`, as in CI.
+ * Warnings (content lint) fail only with `strict`, as in CI. The last line says what the build does next, or, for
+ * `npm run validate` (`validating`), what was checked and what was found.
  */
 export async function checkContent(
   root: string,
   pagesDir?: string,
-  { strict = false, results }: { strict?: boolean; results?: RememberedResults } = {},
+  { strict = false, results, validating = false }: { strict?: boolean; results?: RememberedResults; validating?: boolean } = {},
 ): Promise<CheckedSite | undefined> {
   try {
     // Results are remembered after every build, a clean one too, for the next to recall.
@@ -30,7 +31,15 @@ export async function checkContent(
     const notices = problems.length - errors - warnings;
     for (const problem of problems) if (problem.severity !== 'notice') console.error(formatProblem(problem));
     if (notices > 0) console.error(`${count(notices, 'translation notice')} in languages not yet complete: \`npm run translations\` lists them.`);
-    if (errors > 0 || (strict && warnings > 0)) {
+    const fails = errors > 0 || (strict && warnings > 0);
+    if (validating) {
+      const languages = content.site ? ` in ${count(content.site.locales.length, 'language')}` : '';
+      const found = `${errors ? count(errors, 'error') : 'no errors'}, ${warnings ? count(warnings, 'warning') : 'no warnings'}`;
+      const advice = errors === 0 && warnings > 0 ? (strict ? ', and --strict fails on warnings' : ' to fix before publishing (--strict fails on them)') : '';
+      (fails ? console.error : console.log)(`${fails ? '\n' : ''}Checked ${count(content.pagesChecked, 'page')}${languages}: ${found}${advice}.`);
+      return fails ? undefined : { checker, content };
+    }
+    if (fails) {
       const found = [errors && count(errors, 'problem'), warnings && count(warnings, 'warning')].filter(Boolean).join(' and ');
       console.error(`\n${found} found${errors === 0 ? ', and --strict fails on warnings' : ''}. Nothing was built.`);
       return undefined;

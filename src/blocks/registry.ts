@@ -2,7 +2,7 @@
  * What the rest of the site asks about blocks, answered from each block type's record (src/blocks/<Type>/block.ts), so
  * that nothing outside a block's folder tests for a particular type. No React: the checker asks it too.
  */
-import { blockRecords } from '../generated/blockRecords';
+import { blockRecords } from '../generated/blockRecords.ts';
 import type { Block, BlockType, PageDocument } from '../generated/schema-types';
 import type { ProseHeading } from '../lib/prose';
 import type { BlockData, BlockRecord, FieldPath, Listing } from './defineBlock';

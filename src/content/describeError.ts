@@ -108,6 +108,20 @@ function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): De
       return { path, message: `${shown} does not have the expected form.${why}` };
     case 'minLength':
       return { path, message: `must not be empty.${why} Write the text, or remove the field if it is optional.` };
+    case 'maxLength': {
+      const limit = (error.params as { limit: number }).limit;
+      const length = typeof data === 'string' ? data.length : 0;
+      return { path, message: `is ${length} characters long, and at most ${limit} fit here.${why} Shorten it to ${limit} characters or fewer.` };
+    }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum': {
+      const limit = (error.params as { limit: number }).limit;
+      const bound = { minimum: `at least ${limit}`, maximum: `at most ${limit}`, exclusiveMinimum: `more than ${limit}` }[error.keyword];
+      return { path, message: `is ${shown}, but must be ${bound}.${why}` };
+    }
+    case 'uniqueItems':
+      return { path, message: `lists the same value twice.${why} Remove the repeated one.` };
     case 'minItems':
     case 'maxItems': {
       const limit = (error.params as { limit: number }).limit;

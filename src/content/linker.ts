@@ -144,9 +144,12 @@ export function linkSite(
 
   const articleSlugs = slugsOfKind(pages, 'article');
   const industrySlugs = slugsOfKind(pages, 'industry');
+  // A page that failed its checks has its own problems reported, once, and its kind is unknown: a slug of one is trusted,
+  // as links to it are, rather than reported again on every page that lists it.
+  const slugsOfInvalid = new Set(invalidRoutes.map(slugOf));
   const checkRefs = (page: LinkablePage, path: string[], known: ReadonlySet<string>, noun: string, values: readonly string[] = []) => {
     for (const [index, slug] of values.entries()) {
-      if (known.has(slug)) continue;
+      if (known.has(slug) || slugsOfInvalid.has(slug)) continue;
       report(
         page,
         [...path, index],

@@ -87,6 +87,7 @@ function lintHeadings(doc: PageDocument, warn: Warn) {
 }
 
 function lintRelated(doc: PageDocument, warn: Warn) {
+  if (doc.industry) lintIndustryRelated(doc, warn);
   if (doc.kind !== 'article' || !doc.article) return;
   if (!doc.article.relatedArticles?.length) {
     warn(
@@ -99,7 +100,34 @@ function lintRelated(doc: PageDocument, warn: Warn) {
     warn(
       ['blocks'],
       'No block shows the related articles, so readers never see them. ' +
-        `Add ${typesListing('relatedArticles').map((type) => `"- type: ${type}"`).join(' or ')} before the closing call to action.`,
+        `Add ${relatedBlocks()} before the closing call to action.`,
+    );
+  }
+}
+
+/** The block lines that show a page's related articles, as an author writes them. */
+const relatedBlocks = () => typesListing('relatedArticles').map((type) => `"- type: ${type}"`).join(' or ');
+
+/** An industry page need not suggest articles, but an empty list, or a block that shows none, is a page left unfinished. */
+function lintIndustryRelated(doc: PageDocument, warn: Warn) {
+  const related = doc.industry?.relatedArticles;
+  const shown = listsAny(doc.blocks, 'relatedArticles');
+  const slugs = 'two or three article slugs (an article\'s file name under pages/blog/, without ".yaml")';
+  if (related?.length === 0) {
+    warn(
+      ['industry', 'relatedArticles'],
+      shown
+        ? "is empty, so the page's related articles block shows nothing, and readers of the page are offered nothing more " +
+            `to read. List ${slugs} here, as [first-slug, second-slug].`
+        : `is empty, so the page suggests no articles. List ${slugs} here, as [first-slug, second-slug], and add ` +
+            `${relatedBlocks()} to the blocks to show them; or remove this line.`,
+    );
+  } else if (!related && shown) {
+    const index = doc.blocks.findIndex((block) => listsAny([block], 'relatedArticles'));
+    warn(
+      ['blocks', index],
+      `shows the page's related articles, but industry.relatedArticles lists none, so it shows nothing. Add ` +
+        `"relatedArticles:" with ${slugs} under "industry:", or remove this block.`,
     );
   }
 }

@@ -29,8 +29,10 @@ export interface SiteContent {
   site?: SiteConfig;
   /** The words of the frame and blocks, in the default language. */
   strings?: UiStrings;
-  /** Every routed page, sorted by route. */
+  /** Every routed page that passed its checks, sorted by route. */
   pages: PageEntry[];
+  /** How many page documents were checked, with errors or without, the 404 page included. */
+  pagesChecked: number;
   notFound?: PageEntry;
   /** Each language's words for each document, by language code and then by the document's file. */
   translations: Map<string, Map<string, DocumentTranslation>>;
@@ -326,7 +328,8 @@ function assembleSite(
     ({ translations, hyphenation } = translated);
   }
   problems.sort(byLocation);
-  return { site, strings, pages, notFound, translations, hyphenation, problems };
+  const pagesChecked = checked.filter((result) => result.route !== undefined || result.role === 'not-found').length;
+  return { site, strings, pages, pagesChecked, notFound, translations, hyphenation, problems };
 }
 
 /** Whether a site path such as /images/share-default.png names a file under `publicDir`, which the site serves. */

@@ -1,6 +1,7 @@
 import { CORE_SCHEMA, load as readQuickly } from 'js-yaml';
 import { isAlias, isMap, isNode, isScalar, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
 import type { Problem, Segment } from './problems.ts';
+import { describeSyntaxMistake } from './yamlSyntax.ts';
 
 /**
  * A parsed YAML file that can say where every value came from. Its syntax tree (`document`, `lineCounter`) is built
@@ -105,11 +106,15 @@ export function readFully(file: string, text: string): { source?: YamlSource; pr
 
   const document = list[0];
   if (!document || document.contents === null) {
+    const language = /^translations\/([^/]+)\//.exec(file)?.[1];
     problems.push(
       problem(
         0,
-        'The file is empty. Every file under pages/ is a page, and a page needs at least "meta" and "blocks". ' +
-          'Fill it in (npm run new prints a starting point), or delete the file.',
+        language === undefined
+          ? 'The file is empty. Every file under pages/ is a page, and a page needs at least "meta" and "blocks". ' +
+              'Fill it in (npm run new prints a starting point), or delete the file.'
+          : 'The file is empty, so it gives no words. Fill it in (`npm run translations -- --fill ' +
+              `${language}\` writes each field of a page with the English to translate), or delete the file.`,
       ),
     );
     return { problems };
@@ -127,13 +132,11 @@ export function readFully(file: string, text: string): { source?: YamlSource; pr
     return { problems };
   }
 
-  // One mistake often makes the parser stumble several times on the same line; the first report is the useful one.
-  const reportedLines = new Set<number>();
-  for (const error of [...document.errors, ...document.warnings]) {
-    const reported = problem(error.pos[0], describeYamlError(error.code, error.message));
-    if (reportedLines.has(reported.line)) continue;
-    reportedLines.add(reported.line);
-    problems.push(reported);
+  const errors = [...document.errors, ...document.warnings];
+  // One mistake makes the parser stumble on many lines below it; the mistake is reported once, where it was made.
+  if (errors.length > 0) {
+    const mistake = describeSyntaxMistake(text, document, errors, (offset) => positionOf(lineCounter, offset));
+    problems.push({ file, line: mistake.line, column: mistake.column, path: '', message: mistake.message, severity: 'error' });
   }
   if (problems.length > 0) return { problems };
 
@@ -153,24 +156,6 @@ export function readFully(file: string, text: string): { source?: YamlSource; pr
       };
     }
     throw error;
-  }
-}
-
-function describeYamlError(code: string, message: string): string {
-  const summary = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  switch (code) {
-    case 'DUPLICATE_KEY':
-      return (
-        'This key appears twice in the same mapping. YAML keeps only one of them, so the content of the other would be ' +
-        'lost without a word. Remove one of the two, or merge what they hold.'
-      );
-    case 'TAB_AS_INDENT':
-      return 'This line is indented with a tab. YAML allows only spaces for indentation. Replace the tab with spaces.';
-    default:
-      return (
-        `The YAML cannot be read here: ${summary}. Check the indentation of this line against the line above, and put ` +
-        'quotes around any value that contains ": " or starts with a character such as @, `, *, & or {.'
-      );
   }
 }
 

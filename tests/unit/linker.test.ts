@@ -50,6 +50,14 @@ describe('whole-site checks', () => {
     expect(lines).toEqual(["pages/about.yaml:6:12  blocks[0].title: must be text, but it is a list. The page's main headline, the largest text on the page; a page has one."]);
   });
 
+  it('reports an article or industry page with an error once, at itself, and not on every page that lists it', () => {
+    // bakeries.yaml lists first-article among its related articles, and first-article.yaml lists bakeries.
+    const files = (changes: Record<string, string>) => checkSite(changes).lines.map((line) => line.split(':')[0]);
+    expect(files({ 'blog/first-article.yaml': 'article-bad-category.yaml' })).toEqual(['pages/blog/first-article.yaml']);
+    expect(files({ 'blog/first-article.yaml': 'tab-indent.yaml' })).toEqual(['pages/blog/first-article.yaml']);
+    expect(files({ '(industries)/bakeries.yaml': 'tab-indent.yaml' })).toEqual(['pages/(industries)/bakeries.yaml']);
+  });
+
   it('reports every problem of every file in one run, ordered by file and line', () => {
     const { lines } = checkSite({ 'contact.yaml': 'broken-links.yaml', 'index.yaml': 'bad-enum.yaml', 'zzz.yaml': 'empty.yaml' });
     expect(lines.map((line) => line.split('  ')[0])).toEqual([

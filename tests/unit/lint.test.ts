@@ -89,6 +89,25 @@ describe('content lint', () => {
     ]);
   });
 
+  it('warns about an industry page whose related articles are an empty list, at that line, or whose related block has none to show', () => {
+    const florists = (fixture: string) => checkSite({ '(industries)/florists.yaml': fixture }).lines;
+    expect(florists('lint-industry-empty-related.yaml')).toEqual([
+      'pages/(industries)/florists.yaml:10:20  warning: industry.relatedArticles: is empty, so the page\'s related articles block ' +
+        'shows nothing, and readers of the page are offered nothing more to read. List two or three article slugs (an ' +
+        'article\'s file name under pages/blog/, without ".yaml") here, as [first-slug, second-slug].',
+    ]);
+    expect(florists('lint-industry-empty-related-unshown.yaml')).toEqual([
+      'pages/(industries)/florists.yaml:10:20  warning: industry.relatedArticles: is empty, so the page suggests no articles. List ' +
+        'two or three article slugs (an article\'s file name under pages/blog/, without ".yaml") here, as [first-slug, ' +
+        'second-slug], and add "- type: related" to the blocks to show them; or remove this line.',
+    ]);
+    expect(florists('lint-industry-related-block-only.yaml')).toEqual([
+      'pages/(industries)/florists.yaml:13:5  warning: blocks[1]: shows the page\'s related articles, but industry.relatedArticles ' +
+        'lists none, so it shows nothing. Add "relatedArticles:" with two or three article slugs (an article\'s file name under ' +
+        'pages/blog/, without ".yaml") under "industry:", or remove this block.',
+    ]);
+  });
+
   it('wants alt text that describes each image, in pages and in the site configuration', () => {
     expect(checkSite({ 'contact.yaml': 'lint-image-alt.yaml', '_site.yaml': 'lint-site-image-alt.yaml' }).lines).toEqual([
       'pages/_site.yaml:4:8  warning: shareImage.alt: is a file name, which tells someone using a screen reader nothing. ' +

@@ -8,10 +8,10 @@ describe('loading YAML page documents', () => {
     expect(pages.map((page) => page.route)).toEqual(['/', '/about', '/bakeries', '/blog/first-article']);
   });
 
-  it('reports a syntax error where the parser lost its way', () => {
+  it('reports an unclosed quote where it opens, not where the parser gave up', () => {
     expect(checkSite({ 'about.yaml': 'syntax-error.yaml' }).lines).toEqual([
-      'pages/about.yaml:5:1  The YAML cannot be read here: Missing closing "quote. Check the indentation of this line against the ' +
-        'line above, and put quotes around any value that contains ": " or starts with a character such as @, `, *, & or {.',
+      'pages/about.yaml:3:16  This value opens with " and has no closing " on its line, so YAML reads on into the lines below ' +
+        'as if they were part of it. Add the closing " at the end of the value.',
     ]);
   });
 
@@ -22,10 +22,10 @@ describe('loading YAML page documents', () => {
     ]);
   });
 
-  it('reports a duplicate key at the second occurrence', () => {
+  it('reports a duplicate key at the second occurrence, naming it and the line of the first', () => {
     expect(checkSite({ 'about.yaml': 'duplicate-key.yaml' }).lines).toEqual([
-      'pages/about.yaml:4:3  This key appears twice in the same mapping. YAML keeps only one of them, so the content of the ' +
-        'other would be lost without a word. Remove one of the two, or merge what they hold.',
+      'pages/about.yaml:4:3  "title" appears twice in the same mapping (first on line 2). YAML keeps only one of them, so the ' +
+        'content of the other would be lost without a word. Remove one of the two, or merge what they hold.',
     ]);
   });
 

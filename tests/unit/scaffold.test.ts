@@ -42,7 +42,7 @@ describe('npm run new', { timeout: 30_000 }, () => {
     expect(result.warnings.length).toBeGreaterThan(5);
     // Every placeholder is a value the editor's form shows, never a comment it cannot delete.
     for (const warning of result.warnings) {
-      expect(warning.message).toMatch(/placeholder "TODO|suggests no other articles/);
+      expect(warning.message).toMatch(/placeholder "TODO|suggests no other articles|related articles block shows nothing/);
     }
 
     const text = readFileSync(join(dirname(pagesDir), file), 'utf8');

@@ -135,6 +135,14 @@ describe('translations', () => {
     ]);
   });
 
+  it('say of an empty translation file how to fill it in, not what a page needs', () => {
+    write('translations/de/about.yaml', '');
+    expect(lines('error')).toEqual([
+      'translations/de/about.yaml:1:1  The file is empty, so it gives no words. Fill it in (`npm run translations -- --fill de` ' +
+        'writes each field of a page with the English to translate), or delete the file.',
+    ]);
+  });
+
   it('report an entry with its English but no translation yet, where it is', () => {
     write('translations/de/about.yaml', GERMAN_ABOUT.replace('  de: Über uns', '  de: ""'));
     expect(lines().filter((line) => line.includes('blocks[0].title'))).toEqual([

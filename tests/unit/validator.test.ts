@@ -56,6 +56,14 @@ describe('validating documents against the schemas', () => {
     ]);
   });
 
+  it('says how long a text may be, and the bounds of a number, in words', () => {
+    expect(checkSite({ 'contact.yaml': 'out-of-bounds.yaml' }).lines).toEqual([
+      'pages/contact.yaml:8:15  blocks[0].visual.caller: is 49 characters long, and at most 40 fit here. Who is calling, as the ' +
+        'phone shows it: a name such as Priya Shah, or a label such as "Mobile, Bristol". Shorten it to 40 characters or fewer.',
+      'pages/contact.yaml:14:12  blocks[1].limit: is 9, but must be at most 6. How many articles to show at most.',
+    ]);
+  });
+
   it("reports a misspelt article category once, though the schema checks an article's fields in two places", () => {
     expect(checkSite({ 'blog/second.yaml': 'article-bad-category.yaml' }).lines.filter((line) => line.includes('category'))).toEqual([
       'pages/blog/second.yaml:11:13  article.category: "Busines Tips" is not one of the allowed values: AI Technology, Business Tips, ' +

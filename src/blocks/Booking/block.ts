@@ -1,5 +1,5 @@
-import { defineBlock } from '../defineBlock';
-import { WIDGET_ORIGIN } from './bookingWidget';
+import { defineBlock } from '../defineBlock.ts';
+import { WIDGET_ORIGIN } from './bookingWidget.ts';
 
 export default defineBlock({
   type: 'booking',

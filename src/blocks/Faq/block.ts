@@ -1,5 +1,5 @@
-import { plainText } from '../../lib/inlineText';
-import { defineBlock } from '../defineBlock';
+import { plainText } from '../../lib/inlineText.ts';
+import { defineBlock } from '../defineBlock.ts';
 
 export default defineBlock({
   type: 'faq',

@@ -1,5 +1,5 @@
-import { proseHeadings, withSourceAnchors } from '../../lib/prose';
-import { defineBlock } from '../defineBlock';
+import { proseHeadings, withSourceAnchors } from '../../lib/prose.ts';
+import { defineBlock } from '../defineBlock.ts';
 
 export default defineBlock({
   type: 'prose',

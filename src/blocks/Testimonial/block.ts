@@ -1,4 +1,4 @@
-import { defineBlock } from '../defineBlock';
+import { defineBlock } from '../defineBlock.ts';
 
 export default defineBlock({
   type: 'testimonial',
