@@ -23,7 +23,7 @@ import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from 
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
 import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
-import { blockName, describePath } from './words';
+import { blockName, describePath, problemInWords, savingHeldBy } from './words';
 import { useLeaveGuard } from './LeaveGuard';
 import { editorAddress, LanguageSwitch } from './LanguageSwitch';
 
@@ -149,9 +149,10 @@ export function PageEditor({ file }: { file: string }) {
       }
       void merge({ version: error.body.version, data }, new Map());
     } else if (error instanceof ApiError && error.status === 422) {
-      const report = error.body as unknown as ProblemReport;
+      const report = error.body as unknown as ProblemReport & { holding?: ApiProblem[] };
       if (Array.isArray(report.problems)) setReport(keepIfSame({ ...report, problems: withPaths(report.problems, loaded.file, text) }));
-      setSave({ kind: 'refused', message: error.message });
+      const holding = Array.isArray(report.holding) ? withPaths(report.holding, loaded.file, text) : [];
+      setSave({ kind: 'refused', message: `${error.message} ${savingHeldBy(holding, loaded.file, data)}`.trim() });
     } else {
       setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
     }
@@ -263,11 +264,11 @@ export function PageEditor({ file }: { file: string }) {
   if (!loaded || !doc) return <layout.Message role="status">Opening {file}…</layout.Message>;
 
   const changes = history.edits.length;
-  const errors = report?.problems.filter((problem) => problem.severity === 'error').length ?? 0;
+  // The check lists this page's problems and the errors it causes elsewhere: every error holds the save up.
+  const errorList = report?.problems.filter((problem) => problem.severity === 'error') ?? [];
+  const errors = errorList.length;
   const warnings = (report?.problems.length ?? 0) - errors;
-  // Errors another file had already do not hold this page's save up (the server refuses only new ones).
-  const ownErrors = report?.problems.filter((problem) => problem.severity === 'error' && problem.file === loaded.file).length ?? 0;
-  const canSave = changes > 0 && ownErrors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
+  const canSave = changes > 0 && errors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
   saveShortcut.current = canSave ? () => void doSave() : null;
 
   return (
@@ -280,7 +281,7 @@ export function PageEditor({ file }: { file: string }) {
         languages={doc.kind !== 'article' && <LanguageSwitch file={loaded.file} current={manifest.site.locales[0].code} onLinkClick={leaveGuard.onLinkClick} />}
         history={history}
         save={save}
-        ownErrors={ownErrors}
+        heldBy={savingHeldBy(errorList, loaded.file, data)}
         canSave={canSave}
         onUndo={doUndo}
         onRedo={doRedo}
@@ -321,7 +322,7 @@ export function PageEditor({ file }: { file: string }) {
             changes === 0 && madeStale && <StaleTranslationsNotice file={loaded.file} impacts={madeStale.impacts} doc={madeStale.doc} saved onLinkClick={leaveGuard.onLinkClick} />
           )}
           {loaded.outdated.length > 0 && <MigrationOffer file={loaded.file} version={loaded.version} outdated={loaded.outdated} unsaved={changes} onDone={migrated} onStale={reloadStale} />}
-          <ProblemSummary report={report} file={loaded.file} blockTypes={blockTypes} errors={errors} warnings={warnings} onFocus={focusProblem} />
+          <ProblemSummary report={report} file={loaded.file} blockTypes={blockTypes} errors={errors} warnings={warnings} onFocus={focusProblem} onLinkClick={leaveGuard.onLinkClick} />
           <PageFields doc={doc} />
           <BlockList blocks={doc.blocks ?? []} selected={selected} onSelect={setSelected} />
           <ChangesPanel file={loaded.file} savedAt={savedAt} />
@@ -475,30 +476,40 @@ interface ProblemSummaryProps {
   errors: number;
   warnings: number;
   onFocus(problem: ApiProblem): void;
+  onLinkClick(event: MouseEvent<HTMLAnchorElement>): void;
 }
 
-const ProblemSummary = memo(function ProblemSummary({ report, file, blockTypes, errors, warnings, onFocus }: ProblemSummaryProps) {
+/** This page's problems, and the errors its changes would cause on other pages, each with a way to where it is. */
+const ProblemSummary = memo(function ProblemSummary({ report, file, blockTypes, errors, warnings, onFocus, onLinkClick }: ProblemSummaryProps) {
   const outline = { blocks: blockTypes.split(' ').map((type) => ({ type })) };
   if (!report) return <layout.Summary data-state="checking">Checking the site…</layout.Summary>;
-  if (report.problems.length === 0) return <layout.Summary data-state="clean">The site validates: no errors, no warnings.</layout.Summary>;
+  if (report.problems.length === 0) return <layout.Summary data-state="clean">No errors, no warnings on this page.</layout.Summary>;
   return (
     <layout.Summary data-state={errors > 0 ? 'errors' : 'warnings'} aria-labelledby="problem-summary-title">
       <h2 id="problem-summary-title">
         {errors} {errors === 1 ? 'error' : 'errors'}, {warnings} {warnings === 1 ? 'warning' : 'warnings'}
       </h2>
       <ProblemList>
-        {report.problems.map((problem, index) => (
-          <li key={index} data-severity={problem.severity}>
-            {problem.file === file ? (
-              <layout.LinkButton type="button" onClick={() => onFocus(problem)}>
-                {describePath(outline, segmentsOf(problem.path))}
-              </layout.LinkButton>
-            ) : (
-              <code>{`${problem.file}:${problem.line} ${problem.path}`}</code>
-            )}
-            : {problem.message}
-          </li>
-        ))}
+        {report.problems.map((problem, index) => {
+          const { where, message } = problemInWords(problem, file, outline);
+          return (
+            <li key={index} data-severity={problem.severity}>
+              {problem.file === file ? (
+                <layout.LinkButton type="button" onClick={() => onFocus(problem)}>
+                  {where}
+                </layout.LinkButton>
+              ) : (
+                <>
+                  This change would break{' '}
+                  <a href={editorAddress(problem.file, manifest.site.locales[0].code)} onClick={onLinkClick}>
+                    {where}
+                  </a>
+                </>
+              )}
+              : {message}
+            </li>
+          );
+        })}
       </ProblemList>
     </layout.Summary>
   );
@@ -675,3 +686,4 @@ const BlockFields = memo(function BlockFields({ block, index }: { block: Block; 
     </layout.BlockForm>
   );
 });
+
