@@ -19,7 +19,7 @@ import { EditorBar, keepIfSame, useAnnouncer, useDraftCheck, useKeptDrafts, useU
 import { addEdit, dataAfter, emptyHistory, segmentsOf, type Data, type History } from './editModel';
 import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
-import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
+import { blockSchemas, likelyBlockTypes, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
 import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
@@ -669,7 +669,7 @@ const BlockFields = memo(function BlockFields({ block, index }: { block: Block; 
   const schema = blockSchemas.get(block.type);
   const { problems } = useForm();
   const path = formatPath(['blocks', index]);
-  if (!schema) return <p>There is no schema for the block type "{String(block.type)}".</p>;
+  if (!schema) return <UnknownBlockType block={block} index={index} />;
   return (
     <layout.BlockForm>
       <p>{resolve(schema).description}</p>
@@ -687,3 +687,50 @@ const BlockFields = memo(function BlockFields({ block, index }: { block: Block; 
   );
 });
 
+/**
+ * A block whose type the site does not have (a misspelling, a type since removed): the checker's words for it, and a
+ * choice of the types there are, best guesses first. Changing the type writes that one value: the block's other
+ * fields, and every other byte of the file, stay as they are.
+ */
+function UnknownBlockType({ block, index }: { block: Block; index: number }) {
+  const { edit, problems, announce } = useForm();
+  const choices = useMemo(() => likelyBlockTypes(block as unknown as Record<string, unknown>), [block]);
+  const [chosen, setChosen] = useState(choices[0]);
+  const typePath = formatPath(['blocks', index, 'type']);
+  const said = [...(problems.get(formatPath(['blocks', index])) ?? []), ...(problems.get(typePath) ?? [])];
+  const selectId = fieldId(typePath);
+  return (
+    <layout.BlockForm>
+      <p>
+        The site has no block type "{String(block.type)}", so this block is not on the page. Choose the type it should be: its other fields are
+        kept.
+      </p>
+      {said.length > 0 && (
+        <ProblemList>
+          {said.map((problem, i) => (
+            <li key={i} data-severity={problem.severity}>
+              {problem.message}
+            </li>
+          ))}
+        </ProblemList>
+      )}
+      <layout.AddBlock
+        onSubmit={(event) => {
+          event.preventDefault();
+          edit({ op: 'set', path: typePath, value: chosen });
+          announce(`Block ${index + 1} is a ${blockName(chosen)} block now; its fields are open.`);
+        }}
+      >
+        <label htmlFor={selectId}>Block type</label>
+        <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          {choices.map((type) => (
+            <option key={type} value={type}>
+              {blockName(type)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit">Change type</Button>
+      </layout.AddBlock>
+    </layout.BlockForm>
+  );
+}
