@@ -108,8 +108,8 @@ interface EditorBarProps {
   languages?: ReactNode;
   history: History;
   save: SaveState;
-  /** Errors of this file: they hold the save up (errors another file had already do not). */
-  ownErrors: number;
+  /** The errors that hold the save up, in the form's words (words.ts: savingHeldBy); empty when there are none. */
+  heldBy: string;
   canSave: boolean;
   onUndo(): void;
   onRedo(): void;
@@ -125,7 +125,7 @@ interface EditorBarProps {
  * The bar on top: the way back to all pages, the file and its address, the languages, Undo, Redo and Save, and on a
  * phone the Form / Preview switch.
  */
-export function EditorBar({ file, route, languages, history, save, ownErrors, canSave, onUndo, onRedo, onSave, onLinkClick, announcer, view, onViewChange }: EditorBarProps) {
+export function EditorBar({ file, route, languages, history, save, heldBy, canSave, onUndo, onRedo, onSave, onLinkClick, announcer, view, onViewChange }: EditorBarProps) {
   const changes = history.edits.length;
   const unsaved = `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}`;
   const status =
@@ -134,7 +134,7 @@ export function EditorBar({ file, route, languages, history, save, ownErrors, ca
     : save.kind === 'refused' ? (/^Not saved\b/.test(save.message) ? save.message : `Not saved: ${save.message}`)
     : save.kind === 'conflict' ? 'Not saved yet: choose a version for each value above.'
     : changes === 0 ? 'No unsaved changes'
-    : ownErrors > 0 ? `${unsaved}. Fix ${ownErrors === 1 ? 'the error' : `the ${ownErrors} errors`} to save.`
+    : heldBy ? `${unsaved}. To save, fix ${heldBy}`
     : unsaved;
   return (
     <layout.Header>
@@ -166,7 +166,7 @@ export function EditorBar({ file, route, languages, history, save, ownErrors, ca
         <Button type="button" data-primary onClick={onSave} disabled={!canSave} aria-describedby="save-status" aria-keyshortcuts="Control+S">
           Save
         </Button>
-        <layout.Status id="save-status" role="status" data-state={ownErrors > 0 && changes > 0 && save.kind === 'idle' ? 'refused' : save.kind}>
+        <layout.Status id="save-status" role="status" data-state={heldBy && changes > 0 && save.kind === 'idle' ? 'refused' : save.kind}>
           {status}
         </layout.Status>
         {announcer}

@@ -19,11 +19,11 @@ import { EditorBar, keepIfSame, useAnnouncer, useDraftCheck, useKeptDrafts, useU
 import { addEdit, dataAfter, emptyHistory, segmentsOf, type Data, type History } from './editModel';
 import { Preview } from './Preview';
 import { withPaths } from './problemPaths';
-import { blockSchemas, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
+import { blockSchemas, likelyBlockTypes, newBlock, PAGE_SECTIONS, pageFieldSchema, resolve } from './schema';
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
 import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
-import { blockName, describeChange, describePath } from './words';
+import { blockName, describeChange, describePath, problemInWords, savingHeldBy } from './words';
 import { useLeaveGuard } from './LeaveGuard';
 import { editorAddress, LanguageSwitch } from './LanguageSwitch';
 
@@ -143,9 +143,10 @@ export function PageEditor({ file }: { file: string }) {
       }
       void merge({ version: error.body.version, data }, new Map());
     } else if (error instanceof ApiError && error.status === 422) {
-      const report = error.body as unknown as ProblemReport;
+      const report = error.body as unknown as ProblemReport & { holding?: ApiProblem[] };
       if (Array.isArray(report.problems)) setReport(keepIfSame({ ...report, problems: withPaths(report.problems, loaded.file, text) }));
-      setSave({ kind: 'refused', message: error.message });
+      const holding = Array.isArray(report.holding) ? withPaths(report.holding, loaded.file, text) : [];
+      setSave({ kind: 'refused', message: `${error.message} ${savingHeldBy(holding, loaded.file, data)}`.trim() });
     } else {
       setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
     }
@@ -252,11 +253,11 @@ export function PageEditor({ file }: { file: string }) {
   if (!loaded || !doc) return <layout.Message role="status">Opening {file}…</layout.Message>;
 
   const changes = history.edits.length;
-  const errors = report?.problems.filter((problem) => problem.severity === 'error').length ?? 0;
+  // The check lists this page's problems and the errors it causes elsewhere: every error holds the save up.
+  const errorList = report?.problems.filter((problem) => problem.severity === 'error') ?? [];
+  const errors = errorList.length;
   const warnings = (report?.problems.length ?? 0) - errors;
-  // Errors another file had already do not hold this page's save up (the server refuses only new ones).
-  const ownErrors = report?.problems.filter((problem) => problem.severity === 'error' && problem.file === loaded.file).length ?? 0;
-  const canSave = changes > 0 && ownErrors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
+  const canSave = changes > 0 && errors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
   saveShortcut.current = canSave ? () => void doSave() : null;
 
   return (
@@ -269,7 +270,7 @@ export function PageEditor({ file }: { file: string }) {
         languages={doc.kind !== 'article' && <LanguageSwitch file={loaded.file} current={manifest.site.locales[0].code} onLinkClick={leaveGuard.onLinkClick} />}
         history={history}
         save={save}
-        ownErrors={ownErrors}
+        heldBy={savingHeldBy(errorList, loaded.file, data)}
         canSave={canSave}
         onUndo={doUndo}
         onRedo={doRedo}
@@ -310,7 +311,7 @@ export function PageEditor({ file }: { file: string }) {
             changes === 0 && madeStale && <StaleTranslationsNotice file={loaded.file} impacts={madeStale.impacts} doc={madeStale.doc} saved onLinkClick={leaveGuard.onLinkClick} />
           )}
           {loaded.outdated.length > 0 && <MigrationOffer file={loaded.file} version={loaded.version} outdated={loaded.outdated} unsaved={changes} onDone={migrated} onStale={reloadStale} />}
-          <ProblemSummary report={report} file={loaded.file} blockTypes={blockTypes} errors={errors} warnings={warnings} onFocus={focusProblem} />
+          <ProblemSummary report={report} file={loaded.file} blockTypes={blockTypes} errors={errors} warnings={warnings} onFocus={focusProblem} onLinkClick={leaveGuard.onLinkClick} />
           <PageFields doc={doc} />
           <BlockList blocks={doc.blocks ?? []} selected={selected} onSelect={setSelected} />
           <ChangesPanel file={loaded.file} savedAt={savedAt} />
@@ -468,30 +469,40 @@ interface ProblemSummaryProps {
   errors: number;
   warnings: number;
   onFocus(problem: ApiProblem): void;
+  onLinkClick(event: MouseEvent<HTMLAnchorElement>): void;
 }
 
-const ProblemSummary = memo(function ProblemSummary({ report, file, blockTypes, errors, warnings, onFocus }: ProblemSummaryProps) {
+/** This page's problems, and the errors its changes would cause on other pages, each with a way to where it is. */
+const ProblemSummary = memo(function ProblemSummary({ report, file, blockTypes, errors, warnings, onFocus, onLinkClick }: ProblemSummaryProps) {
   const outline = { blocks: blockTypes.split(' ').map((type) => ({ type })) };
   if (!report) return <layout.Summary data-state="checking">Checking the site…</layout.Summary>;
-  if (report.problems.length === 0) return <layout.Summary data-state="clean">The site validates: no errors, no warnings.</layout.Summary>;
+  if (report.problems.length === 0) return <layout.Summary data-state="clean">No errors, no warnings on this page.</layout.Summary>;
   return (
     <layout.Summary data-state={errors > 0 ? 'errors' : 'warnings'} aria-labelledby="problem-summary-title">
       <h2 id="problem-summary-title">
         {errors} {errors === 1 ? 'error' : 'errors'}, {warnings} {warnings === 1 ? 'warning' : 'warnings'}
       </h2>
       <ProblemList>
-        {report.problems.map((problem, index) => (
-          <li key={index} data-severity={problem.severity}>
-            {problem.file === file ? (
-              <layout.LinkButton type="button" onClick={() => onFocus(problem)}>
-                {describePath(outline, segmentsOf(problem.path))}
-              </layout.LinkButton>
-            ) : (
-              <code>{`${problem.file}:${problem.line} ${problem.path}`}</code>
-            )}
-            : {problem.message}
-          </li>
-        ))}
+        {report.problems.map((problem, index) => {
+          const { where, message } = problemInWords(problem, file, outline);
+          return (
+            <li key={index} data-severity={problem.severity}>
+              {problem.file === file ? (
+                <layout.LinkButton type="button" onClick={() => onFocus(problem)}>
+                  {where}
+                </layout.LinkButton>
+              ) : (
+                <>
+                  This change would break{' '}
+                  <a href={editorAddress(problem.file, manifest.site.locales[0].code)} onClick={onLinkClick}>
+                    {where}
+                  </a>
+                </>
+              )}
+              : {message}
+            </li>
+          );
+        })}
       </ProblemList>
     </layout.Summary>
   );
@@ -651,7 +662,7 @@ const BlockFields = memo(function BlockFields({ block, index }: { block: Block; 
   const schema = blockSchemas.get(block.type);
   const { problems } = useForm();
   const path = formatPath(['blocks', index]);
-  if (!schema) return <p>There is no schema for the block type "{String(block.type)}".</p>;
+  if (!schema) return <UnknownBlockType block={block} index={index} />;
   return (
     <layout.BlockForm>
       <p>{resolve(schema).description}</p>
@@ -668,3 +679,51 @@ const BlockFields = memo(function BlockFields({ block, index }: { block: Block; 
     </layout.BlockForm>
   );
 });
+
+/**
+ * A block whose type the site does not have (a misspelling, a type since removed): the checker's words for it, and a
+ * choice of the types there are, best guesses first. Changing the type writes that one value: the block's other
+ * fields, and every other byte of the file, stay as they are.
+ */
+function UnknownBlockType({ block, index }: { block: Block; index: number }) {
+  const { edit, problems, announce } = useForm();
+  const choices = useMemo(() => likelyBlockTypes(block as unknown as Record<string, unknown>), [block]);
+  const [chosen, setChosen] = useState(choices[0]);
+  const typePath = formatPath(['blocks', index, 'type']);
+  const said = [...(problems.get(formatPath(['blocks', index])) ?? []), ...(problems.get(typePath) ?? [])];
+  const selectId = fieldId(typePath);
+  return (
+    <layout.BlockForm>
+      <p>
+        The site has no block type "{String(block.type)}", so this block is not on the page. Choose the type it should be: its other fields are
+        kept.
+      </p>
+      {said.length > 0 && (
+        <ProblemList>
+          {said.map((problem, i) => (
+            <li key={i} data-severity={problem.severity}>
+              {problem.message}
+            </li>
+          ))}
+        </ProblemList>
+      )}
+      <layout.AddBlock
+        onSubmit={(event) => {
+          event.preventDefault();
+          edit({ op: 'set', path: typePath, value: chosen });
+          announce(`Block ${index + 1} is a ${blockName(chosen)} block now; its fields are open.`);
+        }}
+      >
+        <label htmlFor={selectId}>Block type</label>
+        <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          {choices.map((type) => (
+            <option key={type} value={type}>
+              {blockName(type)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit">Change type</Button>
+      </layout.AddBlock>
+    </layout.BlockForm>
+  );
+}

@@ -13,6 +13,7 @@ import { pageExtras } from '../content/pageExtras';
 import type { Block, PageDocument } from '../generated/schema-types';
 import { ArticleHeader } from '../layout/ArticleHeader';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { blockSchemas } from './schema';
 
 /** A part whose fields are not complete yet may not render; the rest of the page still does, and it tries again on a change. */
 class Boundary extends Component<{ name: string; watch: unknown; children: ReactNode }, { watched: unknown; message: string | null }> {
@@ -63,9 +64,15 @@ const BlockFrame = memo(function BlockFrame({ block, index, selected, onSelect }
         onSelect(index);
       }}
     >
-      <Boundary name={`${block.type} block`} watch={block}>
-        {renderBlock(block, { Placeholder: ThirdPartyPlaceholder })}
-      </Boundary>
+      {blockSchemas.has(block.type) ? (
+        <Boundary name={`${block.type} block`} watch={block}>
+          {renderBlock(block, { Placeholder: ThirdPartyPlaceholder })}
+        </Boundary>
+      ) : (
+        <Placeholder>
+          <p>The site has no block type "{String(block.type)}", so this block is not shown. Choose its type in its fields.</p>
+        </Placeholder>
+      )}
     </Frame>
   );
 });

@@ -26,7 +26,7 @@ import { Preview } from './Preview';
 import { FieldProblems, fieldId } from './SchemaForm';
 import { ProblemList, SmallButton, ui } from './styles';
 import { reviewedEdit, shownTranslations, translateEdit, translationFields, type TranslatableField, type TranslationField } from './translationFields';
-import { describePath } from './words';
+import { describePath, inWords, problemInWords, savingHeldBy } from './words';
 
 interface Loaded {
   /** The translation file: translations/de/about.yaml. */
@@ -105,7 +105,12 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
 
   const refused = (error: unknown) => {
     if (!loaded) return;
-    if (error instanceof ApiError && error.status === 422 && Array.isArray(error.body.problems)) setReport(error.body as unknown as ProblemReport);
+    if (error instanceof ApiError && error.status === 422 && Array.isArray(error.body.problems)) {
+      setReport(error.body as unknown as ProblemReport);
+      const holding = Array.isArray(error.body.holding) ? (error.body.holding as ApiProblem[]) : [];
+      setSave({ kind: 'refused', message: `${error.message} ${savingHeldBy(holding, loaded.file, loaded.english)}`.trim() });
+      return;
+    }
     setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
   };
 
@@ -153,13 +158,15 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
     }
   };
 
+  // Each field's problems, said in the form's words: a translator never sees a path such as blocks[2].items[0].title.
   const problemsByPath = useMemo(() => {
     const byPath = new Map<string, ApiProblem[]>();
     for (const problem of report?.problems ?? []) {
-      if (problem.file === loaded?.file) byPath.set(problem.path, [...(byPath.get(problem.path) ?? []), problem]);
+      if (problem.file !== loaded?.file) continue;
+      byPath.set(problem.path, [...(byPath.get(problem.path) ?? []), { ...problem, message: inWords(problem.message, loaded.english) }]);
     }
     return byPath;
-  }, [report, loaded?.file]);
+  }, [report, loaded?.file, loaded?.english]);
 
   const isOpen = loaded !== null;
   useEffect(() => {
@@ -195,11 +202,10 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
   if (!loaded || !english) return <layout.Message role="status">Opening {file} in {locale.name}…</layout.Message>;
 
   const changes = history.edits.length;
-  const ownErrors = report?.problems.filter((problem) => problem.severity === 'error' && problem.file === loaded.file).length ?? 0;
-  const canSave = changes > 0 && ownErrors === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
+  // The check lists this file's problems and the errors it causes elsewhere: every error holds the save up.
+  const errors = report?.problems.filter((problem) => problem.severity === 'error') ?? [];
+  const canSave = changes > 0 && errors.length === 0 && !writeError && save.kind !== 'saving' && save.kind !== 'conflict';
   saveShortcut.current = canSave ? () => void doSave() : null;
-  const paths = new Set(loaded.fields.map((field) => field.path));
-  const elsewhere = (report?.problems ?? []).filter((problem) => problem.file === loaded.file && !paths.has(problem.path));
   const language = languages.find((candidate) => candidate.code === code) ?? languages[0];
 
   return (
@@ -210,7 +216,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
         languages={<LanguageSwitch file={file} current={code} onLinkClick={leaveGuard.onLinkClick} />}
         history={history}
         save={save}
-        ownErrors={ownErrors}
+        heldBy={savingHeldBy(errors, loaded.file, loaded.english)}
         canSave={canSave}
         onUndo={doUndo}
         onRedo={doRedo}
@@ -247,7 +253,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
               <strong>This change cannot be written.</strong> {writeError} Undo it to go on.
             </layout.Alert>
           )}
-          <Overview english={loaded.english} fields={fields} languageName={locale.name} report={report} elsewhere={elsewhere} exists={loaded.exists} />
+          <Overview file={loaded.file} english={loaded.english} fields={fields} languageName={locale.name} report={report} exists={loaded.exists} />
           <FieldGroups english={loaded.english} fields={fields} code={code} languageName={locale.name} problems={problemsByPath} onTranslate={translate} onReview={review} />
         </layout.FormColumn>
         <layout.PreviewColumn aria-label="Preview">
@@ -297,21 +303,28 @@ const NoPreview = styled.section`
 `;
 
 interface OverviewProps {
+  /** The translation file. */
+  file: string;
   english: Data;
   fields: TranslationField[];
   languageName: string;
   report: ProblemReport | null;
-  /** This file's problems that no field shows: an entry for a field the English no longer has, a file that does not read. */
-  elsewhere: ApiProblem[];
   exists: boolean;
 }
 
-/** How much is translated, and what needs doing, with a way to each field that needs it. */
-function Overview({ english, fields, languageName, report, elsewhere, exists }: OverviewProps) {
+/**
+ * How much is translated, and what needs doing, with a way to each field that needs it; and the file's problems
+ * besides (a rule a translation breaks, an entry for a field the English no longer has, an entry that is no words),
+ * each at the field it concerns where the page has that field.
+ */
+function Overview({ file, english, fields, languageName, report, exists }: OverviewProps) {
   const count = (state: TranslationField['state']) => fields.filter((field) => field.state === state).length;
   const todo = fields.filter((field) => field.state !== 'translated');
+  const stateOf = new Map(fields.map((field) => [field.path, field.state]));
+  // A field's missing or stale translation is said by the list above; an error at it, or any other problem, here.
+  const problems = (report?.problems ?? []).filter((problem) => problem.severity === 'error' || (stateOf.get(problem.path) ?? 'translated') === 'translated');
   return (
-    <layout.Summary data-state={!report ? 'checking' : elsewhere.some((problem) => problem.severity === 'error') ? 'errors' : todo.length > 0 ? 'warnings' : 'clean'} aria-labelledby="overview-title">
+    <layout.Summary data-state={!report ? 'checking' : problems.some((problem) => problem.severity === 'error') ? 'errors' : todo.length + problems.length > 0 ? 'warnings' : 'clean'} aria-labelledby="overview-title">
       <h2 id="overview-title">
         {languageName}: {count('translated')} of {fields.length} fields translated, {count('stale')} stale, {count('missing')} not translated
       </h2>
@@ -332,14 +345,25 @@ function Overview({ english, fields, languageName, report, elsewhere, exists }: 
           {todo.length > 20 && <li data-severity="warning">and {todo.length - 20} more below.</li>}
         </ProblemList>
       )}
-      {elsewhere.length > 0 && (
-        <ProblemList aria-label="Problems in the translation file">
-          {elsewhere.map((problem, index) => (
-            <li key={index} data-severity={problem.severity}>
-              <code>{`${problem.file}:${problem.line}`}</code> {problem.path && `${problem.path}: `}
-              {problem.message}
-            </li>
-          ))}
+      {problems.length > 0 && (
+        <ProblemList aria-label="Problems in the translation">
+          {problems.map((problem, index) => {
+            const { where, message } = problemInWords(problem, file, english);
+            return (
+              <li key={index} data-severity={problem.severity}>
+                {stateOf.has(problem.path) && problem.file === file ? (
+                  <layout.LinkButton type="button" onClick={() => document.getElementById(fieldId(problem.path))?.focus()}>
+                    {where}
+                  </layout.LinkButton>
+                ) : problem.file === file ? (
+                  `${problem.path ? where : 'The file'}, line ${problem.line}`
+                ) : (
+                  where
+                )}
+                : {message}
+              </li>
+            );
+          })}
         </ProblemList>
       )}
     </layout.Summary>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchemas, fieldKind, newBlock, newValue, resolve } from './schema';
+import { blockSchemas, fieldKind, likelyBlockTypes, newBlock, newValue, resolve } from './schema';
 
 describe('the editor\'s schemas', () => {
   it('resolves the shared shapes and knows links, choices and long text', () => {
@@ -27,5 +27,13 @@ describe('the editor\'s schemas', () => {
 
   it('starts every block type from its schema\'s first example', () => {
     for (const [type, schema] of blockSchemas) expect(newBlock(type)).toEqual(schema.examples![0]);
+  });
+
+  it('offers every block type for a type the site does not have, the misspellings and the types with its fields first', () => {
+    expect(likelyBlockTypes({ type: 'heroo', title: 'Built for the businesses' })[0]).toBe('hero');
+    expect(likelyBlockTypes({ type: 'faqs' })[0]).toBe('faq');
+    // No type is near "quotes": the one whose fields the block has comes first.
+    expect(likelyBlockTypes({ type: 'quotes', quote: 'Every call answered.', name: 'Sam' })[0]).toBe('testimonial');
+    expect([...likelyBlockTypes({ type: 'heroo' })].sort()).toEqual([...blockSchemas.keys()].sort());
   });
 });

@@ -2,6 +2,7 @@
  * The JSON Schemas the editor builds its forms from: the page envelope's, the shared definitions and each block's,
  * read as the block catalogue reads them.
  */
+import { distance } from 'fastest-levenshtein';
 import commonSchema from '../../schemas/common.schema.json';
 import pageSchema from '../../schemas/page.schema.json';
 import { valueKind, type FieldSchema } from '../content/schemaFields';
@@ -79,6 +80,23 @@ export function newValue(schema: FieldSchema): Data {
 export function newBlock(type: string): Data {
   const schema = blockSchemas.get(type)!;
   return structuredClone((schema.examples?.[0] as unknown as Data) ?? newValue(schema));
+}
+
+/**
+ * The block types to offer a block whose type the site does not have, best guesses first: the types its type is a
+ * misspelling of, nearest first (as the checker's "Did you mean" finds them), then those whose schemas have the most
+ * of its fields.
+ */
+export function likelyBlockTypes(block: Record<string, unknown>): string[] {
+  const written = String(block.type ?? '');
+  const fields = Object.keys(block).filter((name) => name !== 'type' && name !== 'id');
+  const misspelling = (type: string) => {
+    const apart = distance(written, type);
+    return apart <= Math.max(2, Math.floor(written.length / 3)) ? apart : Number.POSITIVE_INFINITY;
+  };
+  const shared = (type: string) => fields.filter((name) => Object.hasOwn(blockSchemas.get(type)!.properties, name)).length;
+  // Two types neither is a misspelling of compare as NaN, which || passes over to their fields.
+  return [...blockSchemas.keys()].sort((a, b) => misspelling(a) - misspelling(b) || shared(b) - shared(a) || a.localeCompare(b));
 }
 
 /** The page fields besides blocks that the form shows: meta always, the collection's own fields when the page has them. */

@@ -2,9 +2,10 @@
  * The names the form shows, for saying where a value is outside the form: "Hero block 1 › Title" rather than
  * `blocks[0].title`. Problems, the changes panel and the merge speak of a value by the labels the form gives it.
  */
-import type { Segment } from '../content/problems';
+import { parsePath, type Segment } from '../content/problems';
 import type { FieldSchema } from '../content/schemaFields';
-import { valueAt, type Data } from './editModel';
+import type { ApiProblem } from './api';
+import { segmentsOf, valueAt, type Data } from './editModel';
 import type { Change } from './merge';
 import { blockSchemas, labelOf, page, resolve } from './schema';
 
@@ -53,4 +54,40 @@ const CHANGE_NOTES: Record<Change['what'], string> = { changed: '', added: ' (ad
 /** A value a merge speaks of, in the form's words: "Cards block 3 (added)", "Page opening (hero) block 1 › Title". */
 export function describeChange({ doc, path, what }: Change): string {
   return `${describePath(doc, path)}${CHANGE_NOTES[what]}`;
+}
+
+/** A path written in a message, `blocks[2].items[0].title` or `meta.title`, in backticks or not. */
+const PATH_IN_TEXT = /`?\b[a-zA-Z][\w-]*(?:\[\d+\]|\.[a-zA-Z][\w-]*)+`?/g;
+
+/**
+ * A message about `doc` with each of its paths named as the form names it: "In "de", Hero block 1 › Title is ..."
+ * rather than `blocks[0].title`. Text that only looks like a path (a file name, an address) stays as it is.
+ */
+export function inWords(message: string, doc: Data): string {
+  return message.replace(PATH_IN_TEXT, (text) => {
+    const segments = parsePath(text.replace(/^`|`$/g, ''));
+    const isPagePath = segments !== undefined && typeof segments[0] === 'string' && Object.hasOwn(page.properties ?? {}, segments[0]);
+    return isPagePath ? describePath(doc, segments) : text;
+  });
+}
+
+/**
+ * A problem in the form's words: where it is (the field's label for one of `file`'s, whose document is `doc`; the
+ * other page's file and line for one the draft causes there) and what it is.
+ */
+export function problemInWords(problem: ApiProblem, file: string, doc: Data): { where: string; message: string } {
+  if (problem.file !== file) return { where: `${problem.file}, line ${problem.line}`, message: problem.message };
+  return { where: describePath(doc, segmentsOf(problem.path)), message: inWords(problem.message, doc) };
+}
+
+/**
+ * What holds a save up, for the status beside Save: the first problem's field and what is wrong (its message's
+ * first sentence: the list of problems has the rest), and how many more there are.
+ */
+export function savingHeldBy(problems: readonly ApiProblem[], file: string, doc: Data): string {
+  if (problems.length === 0) return '';
+  const { where, message } = problemInWords(problems[0], file, doc);
+  const what = message.split(/(?<=[.!?])\s+(?=["“A-Z])/)[0].replace(/[.!?]$/, '');
+  const more = problems.length - 1;
+  return `${where}: ${what}${more > 0 ? ` (and ${more} more in the list of problems)` : ''}.`;
 }

@@ -136,7 +136,8 @@ test('an invalid link shows on its field, and Save is off until it is mended, sa
   // Save waits until the page is mended, and says so beside the button.
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
-  await expect(save).toHaveAccessibleDescription('1 unsaved change. Fix the error to save.');
+  // Naming the field, as the form does, and what is wrong with it.
+  await expect(save).toHaveAccessibleDescription(/^1 unsaved change\. To save, fix Page opening \(hero\) block 1 › Buttons 1 › Link: .*no-such-page/);
   await page.keyboard.press('Control+s');
   expect(onDisk()).toBe(original);
   await href.fill('/about');
@@ -547,7 +548,7 @@ test('a new page made in the editor passes strict validation once its fields are
     }
     expect(written).toBeGreaterThan(5);
     await expect(page.getByRole('heading', { name: /warning/ })).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByText('The site validates: no errors, no warnings.')).toBeVisible();
+    await expect(page.getByText('No errors, no warnings on this page.')).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(/^Saved/)).toBeVisible();
 

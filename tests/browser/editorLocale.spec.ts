@@ -210,6 +210,22 @@ test('an English change says which translations it puts out of date, saves all t
   expect(consoleErrors).toEqual([]);
 });
 
+test('the translation lists its own problems by the fields\' names, and Save names the error that holds it up', async ({ page }) => {
+  test.setTimeout(90_000);
+  // An entry for a field the page no longer has, and one for a link, which every language shares.
+  writeFileSync(join(scratch.translationsDir, 'de', PAGE), `${german}blocks[40].title:\n  en: Gone words\n  de: Weg\nblocks[0].actions[0].href:\n  en: "#story"\n  de: "#geschichte"\n`);
+  await openGerman(page);
+  const problems = page.getByRole('list', { name: 'Problems in the translation' });
+  await expect(problems.getByRole('listitem')).toHaveCount(2);
+  await expect(problems).toContainText('Block 41 › Title, line');
+  await expect(problems).toContainText('Page opening (hero) block 1 › Buttons 1 › Link, line');
+  await expect(problems).not.toContainText('blocks[');
+  await heroTitle(page).fill('Gebaut für alle Betriebe');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAccessibleDescription(
+    /^1 unsaved change\. To save, fix Page opening \(hero\) block 1 › Buttons 1 › Link: pages\/about\.yaml has Page opening \(hero\) block 1 › Buttons 1 › Link, but it is not words/,
+  );
+});
+
 test('the words every page shares open in a language too: no preview, and a note that says why and where to see them', async ({ page }) => {
   test.setTimeout(90_000);
   const strings = readFileSync(join(scratch.translationsDir, 'de', '_strings.yaml'), 'utf8');

@@ -16,6 +16,8 @@ let scratch: ScratchServer;
 /** The pages as the server first reads them, each with an outdated block: a file changed while the editor is open
  * shows its errors in Vite's overlay as well, which an author who opens a page already on disk never sees. */
 const outdatedText = new Map<string, string>();
+/** A page whose hero is written as a type the site does not have. */
+let misspeltContact = '';
 const onDisk = (file: string) => readFileSync(join(scratch.pagesDir, file.replace(/^pages\//, '')), 'utf8');
 
 test.beforeAll(async () => {
@@ -29,6 +31,8 @@ test.beforeAll(async () => {
       writeFileSync(join(pagesDir, file), text);
       outdatedText.set(`pages/${file}`, text);
     }
+    misspeltContact = readFileSync(join(pagesDir, 'contact.yaml'), 'utf8').replace('  - type: hero\n', '  - type: heroo\n');
+    writeFileSync(join(pagesDir, 'contact.yaml'), misspeltContact);
   }, { root: project });
 });
 
@@ -61,9 +65,9 @@ test('a block written for an older version is brought up to date by one button, 
   await expect(page.locator('#save-status')).toHaveText('Brought up to date and saved.');
   await expect(offer(page)).toHaveCount(0);
   await expect(page.locator('#block-form-1 [data-block-toggle]')).toBeFocused();
-  // The page has no problem left (features.yaml, another page, still has its outdated block).
+  // The page has no problem left; features.yaml, another page, still has its outdated block, which is that page's to mend.
   await expect(page.getByRole('listitem').filter({ hasText: /^Quote wall block 2:/ })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByRole('listitem').filter({ hasText: 'pages/features.yaml' })).toHaveCount(1);
+  await expect(page.getByText('No errors, no warnings on this page.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' }).getByText('What owners say')).toBeVisible();
 
   const before = outdatedText.get('pages/about.yaml')!.split('\n');
@@ -99,4 +103,24 @@ test('with unsaved edits the button waits, saying why; a file changed on disk si
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Preview' }).getByText('It books while I sleep.')).toBeVisible();
   expect(onDisk(file)).toBe(changedElsewhere);
+});
+
+test('a block of a type the site does not have opens with its problem and a choice of types, and changing it writes that one line', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, 'pages/contact.yaml');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('The site has no block type "heroo"');
+  // The problem in the list leads to the choice of types.
+  await page.getByRole('button', { name: 'Heroo block 1 › Type' }).click();
+  const form = page.locator('#block-fields-0');
+  const type = form.getByRole('combobox', { name: 'Block type' });
+  await expect(type).toBeFocused();
+  await expect(form.getByRole('listitem')).toContainText(['"heroo" is not a block type']);
+  // Best guesses first: the type it is a misspelling of.
+  await expect(type.locator('option').first()).toHaveText('Page opening (hero)');
+  await form.getByRole('button', { name: 'Change type' }).click();
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#save-status')).toHaveText('Saved.', { timeout: 30_000 });
+  expect(onDisk('pages/contact.yaml')).toBe(misspeltContact.replace('  - type: heroo\n', '  - type: hero\n'));
 });

@@ -139,6 +139,31 @@ describe('the editor API', { timeout: 60_000 }, () => {
     expect(elapsed).toBeLessThan(1500);
   });
 
+  it('lists the page\'s own problems and the errors its draft causes on other pages, not the other pages\' own', async () => {
+    const contact = read('pages/contact.yaml');
+    const careers = read('pages/careers.yaml');
+    // Another page's warning is that page's to mend.
+    writeFileSync(join(pagesDir, 'contact.yaml'), contact.replace(/^  title: .*$/m, '  title: Contact'));
+    try {
+      const clean = await call('POST', '/_edit/api/check', { file: 'pages/careers.yaml', text: careers });
+      expect(clean.body).toMatchObject({ problems: [], errors: 0, warnings: 0 });
+
+      // Renaming the anchor the page and its job pages link to breaks their links: each is listed, at its own page.
+      const renamed = await call('POST', '/_edit/api/check', { file: 'pages/careers.yaml', text: careers.replace('id: roles', 'id: openings') });
+      const files = renamed.body.problems.map((problem: { file: string }) => problem.file);
+      expect(files).toContain('pages/careers.yaml');
+      expect(files).toContain('pages/careers/account-manager.yaml');
+      expect(files).not.toContain('pages/contact.yaml');
+      for (const problem of renamed.body.problems) expect(problem).toMatchObject({ severity: 'error', message: expect.stringContaining('#roles') });
+      const refused = await call('POST', '/_edit/api/save', { file: 'pages/careers.yaml', baseVersion: versionOf(careers), edits: [{ op: 'set', path: 'blocks[3].id', value: 'openings' }] });
+      expect(refused.status).toBe(422);
+      expect(refused.body.problems).toEqual(renamed.body.problems);
+      expect(read('pages/careers.yaml')).toBe(careers);
+    } finally {
+      writeFileSync(join(pagesDir, 'contact.yaml'), contact);
+    }
+  });
+
   it('saves edits as changes to those values alone, and answers the new version', async () => {
     const before = read('pages/about.yaml');
     const edits = [{ op: 'set', path: 'meta.title', value: 'About Ringwell: why we built it | Ringwell' }];
@@ -320,6 +345,8 @@ describe('the editor API', { timeout: 60_000 }, () => {
     const warned = await call('POST', '/_edit/api/save', { file: 'translations/de/about.yaml', baseVersion: versionOf(after), edits: [long] });
     expect(warned.status).toBe(422);
     expect(warned.body.error).toMatch(/1 new warning, which fail npm run validate -- --strict/);
+    // What holds the save up, for the editor to name by its field.
+    expect(warned.body.holding).toEqual([expect.objectContaining({ file: 'translations/de/about.yaml', path: 'meta.title', severity: 'warning' })]);
     expect(read('translations/de/about.yaml')).toBe(after);
     writeFileSync(join(repo, 'translations/de/about.yaml'), before);
 

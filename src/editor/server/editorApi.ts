@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 import { Refusal, scaffold } from '../../../scripts/new/scaffold.ts';
 import { NOT_FOUND_ROUTE } from '../../constants.ts';
 import { migrateText, outdatedBlocks } from '../../content/migrations.ts';
-import { formatPath, formatProblem, type Problem } from '../../content/problems.ts';
+import { formatPath, type Problem } from '../../content/problems.ts';
 import { NOT_FOUND_FILE, routeOfFile, SITE_CONFIG_FILE, STRINGS_FILE } from '../../content/routes.ts';
 import { compileValidators, readSchemas, type Validators } from '../../content/schemas.ts';
 import { applyEdits, YamlEditError, type YamlEdit } from '../../content/yamlEdit.ts';
@@ -24,7 +24,7 @@ import { defaultTranslationsDir, sourceDocument, type SiteContent } from '../../
 import { translatableStrings } from '../../i18n/translatable.ts';
 import { sourceFileOf, TRANSLATIONS_DIR, translationFileHeader, translationFileOf } from '../../i18n/translations.ts';
 import type { TranslationImpact } from '../api.ts';
-import { createDraftSite, listFiles, type DraftSite } from './draftSite.ts';
+import { createDraftSite, listFiles, problemsOfDraft, type DraftSite } from './draftSite.ts';
 import { isInside, PageFileRefusal, resolvePageFile, resolveTranslationFile, type PageFile } from './pageFile.ts';
 
 export const EDITOR_API_PREFIX = '/_edit/api/';
@@ -145,7 +145,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
       run({ file, text }) {
         const page = pageFile(file, { mustExist: false });
         if (typeof text !== 'string') throw new HttpError(400, 'Send the document\'s text as "text", a string.');
-        const report = problemReport(draftSite().check({ [page.file]: text }, { withTranslations: isTranslation(page) }).problems);
+        const report = problemReport(checkDraft(page, text).problems);
         return { body: { ...report, ...translationsMadeStale(page, text) } };
       },
     },
@@ -232,29 +232,34 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
   /** Writes `next` over the file as it is on disk, unless the site would then fail a check it passes now. */
   function writeChecked(page: PageFile, disk: { text: string; version: string }, next: string): Answer {
     if (next === disk.text) return { body: { changed: false, version: disk.version } };
-    const withTranslations = isTranslation(page);
-    const before = draftSite().check({}, { withTranslations });
-    const report = problemReport(draftSite().check({ [page.file]: next }, { withTranslations }).problems);
-    // An error the site has already, in another file, is that file's to mend: it does not hold up this page. A
-    // translation is held to --strict as CI holds it: it may not add a warning to its own file either (a rule its
-    // words break, a translation emptied), beyond the fields that were missing, stale or warned about already.
-    const errorsBefore = new Set(before.problems.filter(isError).map(formatProblem));
-    const waiting = withTranslations ? translationGaps(before, page.file) : new Set<string>();
-    const introduced = report.problems.filter((problem) =>
-      problem.severity === 'error'
-        ? problem.file === page.file || !errorsBefore.has(formatProblem({ ...problem, column: problem.col }))
-        : withTranslations && problem.file === page.file && !waiting.has(problem.path),
-    );
-    if (introduced.length > 0) {
-      const errors = introduced.filter((problem) => problem.severity === 'error').length;
-      const what = errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : `${introduced.length} new ${introduced.length === 1 ? 'warning' : 'warnings'}, which fail npm run validate -- --strict`;
-      throw new HttpError(422, `Not saved: with this change the site would have ${what}.`, report);
+    const { before, problems } = checkDraft(page, next);
+    const report = problemReport(problems);
+    // An error the site has already, in another file, is that file's to mend: it does not hold up this page (nor is it
+    // among the draft's problems). A translation is held to --strict as CI holds it: it may not add a warning to its
+    // own file either (a rule its words break, a translation emptied), beyond the fields that were missing, stale or
+    // warned about already.
+    const waiting = isTranslation(page) ? translationGaps(before, page.file) : new Set<string>();
+    const holding = report.problems.filter((problem) => problem.severity === 'error' || (isTranslation(page) && problem.file === page.file && !waiting.has(problem.path)));
+    if (holding.length > 0) {
+      const errors = holding.filter((problem) => problem.severity === 'error').length;
+      const what = errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : `${holding.length} new ${holding.length === 1 ? 'warning' : 'warnings'}, which fail npm run validate -- --strict`;
+      throw new HttpError(422, `Not saved: with this change the site would have ${what}.`, { ...report, holding });
     }
     // Read before the write: what the translations said of the English that was on disk.
     const madeStale = translationsMadeStale(page, next);
     if (!page.exists) mkdirSync(dirname(page.absolute), { recursive: true });
     writeFileSync(page.absolute, next);
     return { body: { changed: true, version: versionOf(Buffer.from(next)), ...report, ...madeStale } };
+  }
+
+  /**
+   * The site checked as if `text` were saved as `page` (its translations too, for a translation file): the site as
+   * it is on disk, and the problems the draft answers for (problemsOfDraft).
+   */
+  function checkDraft(page: PageFile, text: string): { before: SiteContent; problems: Problem[] } {
+    const withTranslations = isTranslation(page);
+    const before = draftSite().onDisk({ withTranslations });
+    return { before, problems: problemsOfDraft(page.file, before.problems, draftSite().check({ [page.file]: text }, { withTranslations }).problems) };
   }
 
   /**
@@ -425,7 +430,6 @@ function isEdit(edit: unknown): edit is YamlEdit {
   return true;
 }
 
-const isError = (problem: Problem) => problem.severity === 'error';
 const isTranslation = (file: PageFile) => file.file.startsWith(`${TRANSLATIONS_DIR}/`);
 
 /** The paths of a translation file's fields that are missing or stale, or have a warning, in `content`. */

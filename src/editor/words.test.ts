@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiProblem } from './api';
+import type { Data } from './editModel';
+import { inWords, problemInWords, savingHeldBy } from './words';
+
+const doc = { meta: { title: 'About' }, blocks: [{ type: 'hero', title: 'Built for the businesses' }, { type: 'cards', items: [{ title: 'One' }] }] } as Data;
+const problem = (fields: Partial<ApiProblem>): ApiProblem => ({ file: 'pages/about.yaml', path: '', line: 1, col: 1, message: '', severity: 'error', ...fields });
+
+describe('the editor\'s words for problems', () => {
+  it('names the fields a message speaks of by the form\'s labels, and leaves file names and addresses alone', () => {
+    expect(inWords('In "de", blocks[1].items[0].title is too long for its card.', doc)).toBe('In "de", Cards block 2 › Cards 1 › Title is too long for its card.');
+    expect(inWords('Add an entry for `meta.title` (see pages/about.yaml:3:10 and https://ringwell.ai/about).', doc)).toBe(
+      'Add an entry for Search and browser tab › Title in search results and the browser tab (see pages/about.yaml:3:10 and https://ringwell.ai/about).',
+    );
+  });
+
+  it('says where a problem is: the field in this file, the page and line in another', () => {
+    expect(problemInWords(problem({ path: 'blocks[0].title', message: 'is empty.' }), 'pages/about.yaml', doc)).toEqual({ where: 'Page opening (hero) block 1 › Title', message: 'is empty.' });
+    expect(problemInWords(problem({ file: 'pages/careers/sales.yaml', line: 32, path: 'blocks[0].actions[0].href', message: '"#roles" points nowhere.' }), 'pages/about.yaml', doc)).toEqual({
+      where: 'pages/careers/sales.yaml, line 32',
+      message: '"#roles" points nowhere.',
+    });
+  });
+
+  it('names what holds a save up by its field and its problem, and counts the rest', () => {
+    const unknown = problem({ path: 'blocks[0].type', message: '"heroo" is not a block type, so nothing can render this section. Allowed types: cards, hero. Did you mean "hero"?' });
+    const misspelt = { blocks: [{ type: 'heroo', title: 'Built for the businesses' }] };
+    expect(savingHeldBy([unknown], 'pages/about.yaml', misspelt)).toBe('Heroo block 1 › Type: "heroo" is not a block type, so nothing can render this section.');
+    expect(savingHeldBy([unknown, problem({ path: 'meta.title' })], 'pages/about.yaml', misspelt)).toMatch(/render this section \(and 1 more in the list of problems\)\.$/);
+    expect(savingHeldBy([], 'pages/about.yaml', doc)).toBe('');
+  });
+});
