@@ -109,6 +109,11 @@ function wordsSplitMidway(): string[] {
     const text = node as Text;
     for (const { 0: word, index } of text.data.matchAll(/\S+/g)) {
       if (word.includes('@')) continue;
+      // Most words sit on one line: their letters are looked at one by one only when the word's boxes are on two.
+      range.setStart(text, index);
+      range.setEnd(text, index + word.length);
+      const wordBoxes = [...range.getClientRects()];
+      if (wordBoxes.every((box) => Math.abs(box.top - wordBoxes[0].top) < box.height / 2)) continue;
       let lineTop: number | undefined;
       for (let i = 0; i < word.length; i++) {
         range.setStart(text, index + i);
