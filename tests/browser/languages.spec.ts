@@ -134,35 +134,49 @@ function wordsSplitMidway(): string[] {
 
 // Most phones are 360 px wide or more; 320 px is the narrowest a page must read at (WCAG's reflow), two figures a row
 // above it and one below; 900 px, where the medium layout's columns are at their narrowest.
-for (const width of [320, 360, 900]) {
-  test.describe(`every page in every language at ${width} px, as drawn from its HTML`, () => {
-    // Layout is the HTML's and the stylesheet's: without scripts every page draws fast enough to check them all.
-    test.use({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+const SCAN_WIDTHS = [320, 360, 900];
 
-    test("long German, Finnish and Dutch words neither push a page wider than the screen nor break where they run out of room", async ({ page }) => {
+test.describe('every page at 320, 360 and 900 px, as drawn from its HTML', () => {
+  // Layout is the HTML's and the stylesheet's: without scripts every page draws fast enough to check them all. Each page
+  // loads once and is laid out again at each width; each language is a test of its own, so both workers share them.
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const locale of locales) {
+    test(`in ${locale.name}, long words neither push a page wider than the screen nor break where they run out of room`, async ({ page }) => {
       test.setTimeout(5 * 60_000);
+      const routes = data.pages.filter(({ language }) => language.code === locale.code).map(({ route }) => route);
       const problems: string[] = [];
-      for (const { route } of data.pages) {
+      for (const route of routes) {
+        await page.setViewportSize({ width: SCAN_WIDTHS[0], height: 800 });
         await page.goto(route);
         // The brand faces are wider than their fallbacks in places: the words are measured as the visitor ends up seeing them.
         await page.evaluate(() => document.fonts.ready);
-        const overflow = await page.evaluate(() => ({
-          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          // An element cut off inside a scroll container or `overflow: hidden` does not widen the page but hides words.
-          cut: [...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, summary, label, li')]
-            .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
-            .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`),
-        }));
-        if (overflow.page > 0) problems.push(`${route}: ${overflow.page} px of horizontal overflow`);
-        if (overflow.cut.length > 0) problems.push(`${route}: words cut off in ${overflow.cut.join(', ')}`);
-        const split = await page.evaluate(wordsSplitMidway);
-        if (split.length > 0) problems.push(`${route}: words split where they ran out of room: ${split.join(', ')}`);
+        for (const width of SCAN_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          // A width can draw text at a weight no other width uses, whose face starts loading with the new layout.
+          await page.evaluate(async () => {
+            void document.body.offsetWidth;
+            await document.fonts.ready;
+          });
+          const overflow = await page.evaluate(() => ({
+            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            // An element cut off inside a scroll container or `overflow: hidden` does not widen the page but hides words.
+            cut: [...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, summary, label, li')]
+              .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+              .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`),
+          }));
+          if (overflow.page > 0) problems.push(`${route} at ${width} px: ${overflow.page} px of horizontal overflow`);
+          if (overflow.cut.length > 0) problems.push(`${route} at ${width} px: words cut off in ${overflow.cut.join(', ')}`);
+          const split = await page.evaluate(wordsSplitMidway);
+          if (split.length > 0) problems.push(`${route} at ${width} px: words split where they ran out of room: ${split.join(', ')}`);
+        }
       }
       expect(problems).toEqual([]);
-      expect(data.pages.length).toBeGreaterThan(300);
+      expect(routes.length).toBeGreaterThan(30);
     });
-  });
-}
+  }
+});
 
 test.describe('analytics in German', () => {
   test('the page view of /de/features carries page_language de-DE', async ({ page }) => {
