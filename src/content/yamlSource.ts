@@ -1,11 +1,13 @@
 import { CORE_SCHEMA, load as readQuickly } from 'js-yaml';
 import { isAlias, isMap, isNode, isScalar, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
 import type { Problem, Segment } from './problems.ts';
+import { plainPositionOf } from './plainPositions.ts';
 import { describeSyntaxMistake } from './yamlSyntax.ts';
 
 /**
  * A parsed YAML file that can say where every value came from. Its syntax tree (`document`, `lineCounter`) is built
- * on first use: most documents have no problem to point at, and never need it.
+ * on first use: most documents have no problem to point at, and never need it, and in plain YAML most places are
+ * found without it (./plainPositions.ts).
  */
 export interface YamlSource {
   file: string;
@@ -13,6 +15,8 @@ export interface YamlSource {
   readonly lineCounter: LineCounter;
   text: string;
   data: unknown;
+  /** Whether the text reads as plain YAML (mayReadQuickly), whose lines tell where most values are. */
+  plain?: boolean;
 }
 
 /**
@@ -39,7 +43,7 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
   if (mayReadQuickly(text)) {
     try {
       const data = readQuickly(text, { schema: CORE_SCHEMA });
-      if (data && typeof data === 'object' && !Array.isArray(data)) return { source: lazySource(file, text, data), problems: [] };
+      if (data && typeof data === 'object' && !Array.isArray(data)) return { source: lazySource(file, text, data, true), problems: [] };
     } catch {
       // The full reader finds the same mistake and says where it is.
     }
@@ -57,7 +61,7 @@ function syntaxTree(text: string) {
   return { lineCounter, documents: Array.isArray(documents) ? documents : [] };
 }
 
-function lazySource(file: string, text: string, data: unknown): YamlSource {
+function lazySource(file: string, text: string, data: unknown, plain = mayReadQuickly(text)): YamlSource {
   let tree: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
   const read = () => {
     if (!tree) {
@@ -70,6 +74,7 @@ function lazySource(file: string, text: string, data: unknown): YamlSource {
     file,
     text,
     data,
+    plain,
     get document() {
       return read().document;
     },
@@ -179,6 +184,8 @@ export function positionOf(lineCounter: LineCounter, offset: number): Position {
 
 /** The position of the value at `path`, or of the deepest part of the path that exists. */
 export function positionOfPath(source: YamlSource, path: readonly Segment[]): Position {
+  const plain = source.plain ? plainPositionOf(source.text, path) : undefined;
+  if (plain) return plain;
   for (let length = path.length; length >= 0; length--) {
     const node = source.document.getIn(path.slice(0, length), true);
     if (isNode(node) && node.range) return positionOf(source.lineCounter, node.range[0]);
@@ -188,6 +195,8 @@ export function positionOfPath(source: YamlSource, path: readonly Segment[]): Po
 
 /** The position of the key `key` inside the mapping at `path`, for problems about the key itself. */
 export function positionOfKey(source: YamlSource, path: readonly Segment[], key: string): Position {
+  const plain = source.plain ? plainPositionOf(source.text, [...path, key], 'key') : undefined;
+  if (plain) return plain;
   const parent = source.document.getIn(path, true);
   if (isMap(parent)) {
     const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === key);
