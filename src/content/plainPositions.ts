@@ -41,8 +41,12 @@ function linesOf(source: string): Lines {
 /** Whether the line holds, from `column` on, "-" alone or followed by a space: an item of a block sequence. */
 const isItem = (line: string, column = 0) => line[column] === '-' && (line.length === column + 1 || line[column + 1] === ' ');
 
-/** A key this reader finds as it is written: a plain scalar, which needs no quotes and reads as the same string. */
-const isPlainKey = (key: string) => key !== '' && key === key.trim() && !/^[-?:,[\]{}#&*!|>'"%@`]|: | #|:$/.test(key);
+/**
+ * A key this reader finds as it is written: a plain scalar, which needs no quotes and reads as the same string (not a
+ * number, a boolean or null, which the tree keys by their value).
+ */
+const isPlainKey = (key: string) =>
+  key !== '' && key === key.trim() && !/^[-?:,[\]{}#&*!|>'"%@`+.\d~]|: | #|:$|^(?:true|false|null)$/i.test(key);
 
 /** A node where its text starts: at `column` (from 0) of line `line` (from 0). */
 interface At {
