@@ -6,7 +6,7 @@ import { parsePath, type Segment } from '../content/problems';
 import type { FieldSchema } from '../content/schemaFields';
 import type { ApiProblem } from './api';
 import { segmentsOf, valueAt, type Data } from './editModel';
-import type { Change } from './merge';
+import type { Change, MergeSummary } from './merge';
 import { blockSchemas, labelOf, page, resolve } from './schema';
 
 /** A block's name for authors: "Call to action" for `cta`. */
@@ -54,6 +54,19 @@ const CHANGE_NOTES: Record<Change['what'], string> = { changed: '', added: ' (ad
 /** A value a merge speaks of, in the form's words: "Cards block 3 (added)", "Page opening (hero) block 1 › Title". */
 export function describeChange({ doc, path, what }: Change): string {
   return `${describePath(doc, path)}${CHANGE_NOTES[what]}`;
+}
+
+/**
+ * The status beside Save after a save that met the file changed on disk, in plain words: merged, or, where the author
+ * chose the version on disk, that the disk's value stays and their change to it is dropped. `name` says which value.
+ */
+export function mergedSaveMessage(summary: MergeSummary, changed: boolean, warnings: string, name: (change: Change) => string): string {
+  const dropped = [...new Set(summary.declined.map(name))];
+  if (dropped.length === 0) return changed ? `Saved, merged with the changes on disk${warnings}.` : 'Nothing to save: the file already says this.';
+  const one = dropped.length === 1;
+  const kept = `${dropped.join('; ')} ${one ? 'keeps' : 'keep'} the version on disk, as you chose, and your ${one ? 'change to it is' : 'changes to them are'} dropped`;
+  if (!changed) return `Nothing saved. ${kept}.`;
+  return `Saved${warnings}, with the changes made on disk. ${kept}${summary.written.length > 0 ? '; your other changes are in the file' : ''}.`;
 }
 
 /** A path written in a message, `blocks[2].items[0].title` or `meta.title`, in backticks or not. */

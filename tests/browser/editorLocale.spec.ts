@@ -175,6 +175,20 @@ test('a translation changed on disk meanwhile: other entries are merged; the sam
   await expect(page.locator('#save-status')).toHaveText('Saved, merged with the changes on disk.', { timeout: 30_000 });
   expect(germanOnDisk()).toBe(onDisk.replace('  de: Geschaffen für Betriebe,\n', '  de: Gemacht für Betriebe,\n'));
   await expect(conflict).toHaveCount(0);
+
+  // The version on disk chosen: the status says that it stays and that the author's change is dropped.
+  await heroTitle(page).fill('Gebaut für Betriebe,');
+  const theirs = germanOnDisk().replace('  de: Gemacht für Betriebe,\n', '  de: Geschaffen für Betriebe,\n');
+  writeFileSync(join(scratch.translationsDir, 'de', PAGE), theirs);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await value.getByRole('radio', { name: 'Keep the version on disk' }).check({ timeout: 30_000 });
+  await conflict.getByRole('button', { name: 'Save with these choices' }).click();
+  await expect(page.locator('#save-status')).toHaveText(
+    'Nothing saved. Page opening (hero) block 1 › Title keeps the version on disk, as you chose, and your change to it is dropped.',
+    { timeout: 30_000 },
+  );
+  expect(germanOnDisk()).toBe(theirs);
+  await expect(heroTitle(page)).toHaveValue('Geschaffen für Betriebe,');
 });
 
 test('an English change says which translations it puts out of date, saves all the same, and leads to them', async ({ page, consoleErrors }) => {
