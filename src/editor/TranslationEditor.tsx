@@ -26,7 +26,7 @@ import { Preview } from './Preview';
 import { FieldProblems, fieldId } from './SchemaForm';
 import { ProblemList, SmallButton, ui } from './styles';
 import { reviewedEdit, shownTranslations, translateEdit, translationFields, type TranslatableField, type TranslationField } from './translationFields';
-import { describePath, inWords, mergedSaveMessage, problemInWords, savingHeldBy } from './words';
+import { describeEntry, describePath, inWords, mergedSaveMessage, problemInWords, savingHeldBy } from './words';
 
 interface Loaded {
   /** The translation file: translations/de/about.yaml. */
@@ -234,7 +234,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
       {conflict && save.kind === 'conflict' && (
         <ConflictView
           conflicts={conflict.conflicts}
-          nameOf={(path) => describePath(loaded.english, segmentsOf(String(path[0])))}
+          nameOf={(conflict) => describeEntry(loaded.english, conflict)}
           choices={conflict.choices}
           onChoose={(index, choice) => setConflict({ ...conflict, choices: new Map(conflict.choices).set(index, choice) })}
           onSave={() => void merge(conflict, conflict.choices)}

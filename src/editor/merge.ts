@@ -12,8 +12,9 @@ import { applyToData, changeList, segmentsOf, valueAt, type Data } from './editM
 export interface Conflict {
   /** Which of the author's edits it is, by its place in the list, which is how a choice names it. */
   index: number;
-  /** The value both sides changed, where the author's version of the page has it. */
+  /** The value both sides changed, where `doc` has it: the author's version of the page, or, for a value the author removed, the page as it was before. */
   path: Segment[];
+  doc: Data;
   /** What the disk says now, and what the author made it (none: removed). */
   disk: Data | undefined;
   mine: Data | undefined;
@@ -76,7 +77,7 @@ export function mergeEdits(base: Data, disk: Data, edits: readonly YamlEdit[], c
   const original: Version = { data: base, ids: idsOf(base, 'b') };
   const onDisk: Version = { data: disk, ids: matchIds(base, original.ids, disk, 'd') };
   const merged: YamlEdit[] = [];
-  const asked: { index: number; identity: Identity; was: Segment[]; disk: Data | undefined }[] = [];
+  const asked: { index: number; identity: Identity; was: { doc: Data; path: Segment[] }; disk: Data | undefined }[] = [];
   const written: Noted[] = [];
   const declined: Noted[] = [];
   /** Each clashing value, by identity, with the edit whose choice decides it. */
@@ -105,7 +106,7 @@ export function mergeEdits(base: Data, disk: Data, edits: readonly YamlEdit[], c
       const first = clashes.get(key);
       if (first === undefined) {
         clashes.set(key, index);
-        if (!choices.has(index)) asked.push({ index, identity, was: at, disk: now });
+        if (!choices.has(index)) asked.push({ index, identity, was: { doc: mine.data, path: at }, disk: now });
       }
       const choice = choices.get(first ?? index);
       if (choice === 'disk' && first === undefined) note(declined, at, 'changed');
@@ -160,7 +161,7 @@ export function mergeEdits(base: Data, disk: Data, edits: readonly YamlEdit[], c
 
   const conflicts = asked.map(({ index, identity, was, disk }) => {
     const path = pathIn(mine, identity);
-    return { index, path: path ?? was, disk, mine: path && valueAt(mine.data, path) };
+    return { index, ...(path ? { doc: mine.data, path } : was), disk, mine: path && valueAt(mine.data, path) };
   });
   const settled = [...written, ...declined].filter(({ what }) => what === 'changed' || what === 'removed');
   const kept = diskChanges(original, onDisk).filter((change) => !settled.some(({ identity }) => isWithin(change.identity, identity)));

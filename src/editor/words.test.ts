@@ -3,7 +3,7 @@ import type { YamlEdit } from '../content/yamlEdit';
 import type { ApiProblem } from './api';
 import { segmentsOf, type Data } from './editModel';
 import { mergeEdits, type Change, type Choice } from './merge';
-import { describePath, inWords, mergedSaveMessage, problemInWords, savingHeldBy } from './words';
+import { describeConflict, describeEntry, describePath, inWords, mergedSaveMessage, problemInWords, savingHeldBy } from './words';
 
 const doc = { meta: { title: 'About' }, blocks: [{ type: 'hero', title: 'Built for the businesses' }, { type: 'cards', items: [{ title: 'One' }] }] } as Data;
 const problem = (fields: Partial<ApiProblem>): ApiProblem => ({ file: 'pages/about.yaml', path: '', line: 1, col: 1, message: '', severity: 'error', ...fields });
@@ -50,5 +50,31 @@ describe('the status after a save that met the file changed on disk', () => {
 
   it('says merged where every change of the author\'s is written', () => {
     expect(messageOf([title, eyebrow], 'mine', true)).toBe('Saved, merged with the changes on disk.');
+  });
+});
+
+describe('the names of the values a conflicting save asks about', () => {
+  const page = { blocks: [{ type: 'hero', title: 'Built for the businesses' }, { type: 'cards', title: 'What we do', items: [{ title: 'One' }] }] } as Data;
+
+  it('names a block removed on one side with its type and title, from the version that still has it', () => {
+    const cards = (page as { blocks: Data[] }).blocks[1];
+    expect(describeConflict({ doc: page, path: ['blocks', 1], disk: undefined, mine: cards })).toBe('Cards block 2 “What we do”');
+    expect(describeConflict({ doc: page, path: ['blocks', 1, 'items', 0], disk: { title: 'Two' }, mine: undefined })).toBe('Cards block 2 › Cards 1');
+    expect(describeConflict({ doc: page, path: ['blocks', 1, 'title'], disk: 'Theirs', mine: 'Mine' })).toBe('Cards block 2 › Title');
+  });
+
+  it('names the page editor\'s conflict over a block the author deleted by the block as it was, not by the one now in its place', () => {
+    const base = page;
+    const disk = { blocks: [{ type: 'hero', title: 'Built for the businesses' }, { type: 'cards', title: 'What we do, on disk', items: [{ title: 'One' }] }] } as Data;
+    const [conflict] = mergeEdits(base, disk, [{ op: 'delete', path: 'blocks[1]' }]).conflicts;
+    expect(describeConflict(conflict)).toBe('Cards block 2 “What we do”');
+  });
+
+  it('names a translation entry by the English page\'s field, and one whose block the English page lost by the English it translates', () => {
+    const german = { 'blocks[1].title': { en: 'What we do', de: 'Was wir tun' }, 'blocks[40].title': { en: 'Answered in three rings', de: 'Nach drei Klingeln' } } as Data;
+    expect(describeEntry(page, { doc: german, path: ['blocks[1].title', 'de'], disk: 'Was wir machen', mine: 'Was wir tun' })).toBe('Cards block 2 › Title');
+    expect(describeEntry(page, { doc: german, path: ['blocks[40].title', 'de'], disk: undefined, mine: 'Nach drei Klingeln' })).toBe(
+      'Title “Answered in three rings”, of a block no longer on the English page',
+    );
   });
 });

@@ -2,11 +2,13 @@
  * The names the form shows, for saying where a value is outside the form: "Hero block 1 › Title" rather than
  * `blocks[0].title`. Problems, the changes panel and the merge speak of a value by the labels the form gives it.
  */
+import { summaryOf } from '../blocks/registry';
 import { parsePath, type Segment } from '../content/problems';
+import type { Block } from '../generated/schema-types';
 import type { FieldSchema } from '../content/schemaFields';
 import type { ApiProblem } from './api';
 import { segmentsOf, valueAt, type Data } from './editModel';
-import type { Change, MergeSummary } from './merge';
+import type { Change, Conflict, MergeSummary } from './merge';
 import { blockSchemas, labelOf, page, resolve } from './schema';
 
 /** A block's name for authors: "Call to action" for `cta`. */
@@ -47,6 +49,32 @@ export function describePath(doc: Data, segments: readonly Segment[]): string {
     parts.push(listLabel);
   });
   return parts.join(' › ') || 'the page';
+}
+
+/**
+ * A value a merge asks about, named in the version of the page that holds it. A block one side removed is named with
+ * its title too, as the list of blocks shows it, since its place no longer says which block it was.
+ */
+export function describeConflict({ doc, path, disk, mine }: Pick<Conflict, 'doc' | 'path' | 'disk' | 'mine'>): string {
+  const name = describePath(doc, path);
+  const isBlock = path.length === 2 && path[0] === 'blocks' && typeof path[1] === 'number';
+  const heading = isBlock && (disk === undefined || mine === undefined) ? summaryOf(valueAt(doc, path) as unknown as Block) : '';
+  return heading ? `${name} “${heading}”` : name;
+}
+
+/**
+ * A translation entry a merge asks about (`doc` is the translation file), named by the English page's field. The
+ * field of a block the English page no longer has is named by the English the entry translates, all that is left
+ * to tell that block by.
+ */
+export function describeEntry(english: Data, { doc, path, disk, mine }: Pick<Conflict, 'doc' | 'path' | 'disk' | 'mine'>): string {
+  const segments = segmentsOf(String(path[0]));
+  const gone = segments[0] === 'blocks' && typeof segments[1] === 'number' && valueAt(english, segments.slice(0, 2)) === undefined;
+  if (!gone) return describeConflict({ doc: english, path: segments, disk, mine });
+  const field = describePath(english, segments).slice(describePath(english, segments.slice(0, 2)).length + ' › '.length);
+  const translated = valueAt(doc, [path[0], 'en']);
+  const words = typeof translated === 'string' ? ` “${translated}”` : '';
+  return `${field || 'A field'}${words}, of a block no longer on the English page`;
 }
 
 const CHANGE_NOTES: Record<Change['what'], string> = { changed: '', added: ' (added)', removed: ' (removed)', moved: ' (moved)', reordered: ' (new order)' };
