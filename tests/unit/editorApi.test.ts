@@ -333,6 +333,15 @@ describe('the editor API', { timeout: 60_000 }, () => {
     expect(refused.body.error).toMatch(/articles are published in English only/);
   });
 
+  it('names the block types by the names the editor shows them by, for a block of a type the site does not have', async () => {
+    const text = read('pages/contact.yaml').replace(/^  - type: hero$/m, '  - type: heroo');
+    const { body } = await call('POST', '/_edit/api/check', { file: 'pages/contact.yaml', text });
+    const [problem] = body.problems.filter((each: { path: string }) => each.path === 'blocks[0].type');
+    expect(problem.message).toMatch(/^"heroo" is not a block type, so nothing can render this section\. Did you mean Page opening \(hero\)\? Choose its type in the block's "Block type" list and press Change type: Blog article list, Call to action, Cards, /);
+    expect(problem.message).toContain(', Questions and answers, ');
+    expect(problem.message).not.toMatch(/faq|docs\//);
+  });
+
   it('words a translation\'s problems for the editor: what is wrong and what to do there, with no file positions or commands', async () => {
     const german = read('translations/de/about.yaml');
     const draft = german
