@@ -155,7 +155,7 @@ export function PageEditor({ file }: { file: string }) {
   /** Saves the author's edits onto the file as it is on disk now, once every value both sides changed has a choice. */
   const merge = async (disk: DiskVersion, choices: ReadonlyMap<number, Choice>) => {
     if (!loaded) return;
-    const result = mergeEdits(loaded.data, disk.data, history.edits, choices);
+    const result = mergeEdits(loaded.data, disk.data, history.edits, choices, loaded.text);
     if (result.conflicts.length > 0) {
       setSave({ kind: 'conflict', disk, conflicts: result.conflicts, choices });
       return;

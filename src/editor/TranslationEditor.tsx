@@ -131,7 +131,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
    */
   const merge = async (disk: { version: string; data: Data }, choices: ReadonlyMap<number, Choice>) => {
     if (!loaded) return;
-    const result = mergeEdits(loaded.data, disk.data, history.edits, choices);
+    const result = mergeEdits(loaded.data, disk.data, history.edits, choices, loaded.text);
     if (result.conflicts.length > 0) {
       setConflict({ ...disk, conflicts: result.conflicts, choices });
       setSave({ kind: 'conflict' });

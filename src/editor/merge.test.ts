@@ -164,6 +164,14 @@ describe('a real clash in a list is asked about and saved as the author chose', 
     expect(saved(disk, inBook, new Map([[0, 'disk']])).text).toBe(disk.replace('title: One', 'title: Mine'));
   });
 
+  it('an item the author edited and the disk removed, kept: written as the author wrote it, folded lines and comments included', () => {
+    const written = base.replace('        text: Every appointment\n', '        # Straight into the calendar\n        text: >-\n          Every appointment, booked while you are\n          on another call\n');
+    const disk = written.replace(/      - title: Book\n(        .*\n)+/, '').replace('title: One', 'title: One, on disk');
+    const edits: YamlEdit[] = [{ op: 'set', path: 'blocks[1].items[1].title', value: 'Book online' }];
+    const merge = mergeEdits(data(written), data(disk), edits, new Map([[0, 'mine']]), written);
+    expect(applyEdits(disk, merge.edits)).toBe(written.replace('title: Book\n', 'title: Book online\n').replace('title: One', 'title: One, on disk'));
+  });
+
   it('an item the author removed and the disk changed: removed, or kept as the disk has it', () => {
     const disk = blockAdded.replace('text: Every appointment', 'text: Every appointment, on disk');
     const remove: YamlEdit[] = [{ op: 'delete', path: 'blocks[1].items[1]' }];

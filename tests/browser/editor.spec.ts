@@ -272,8 +272,9 @@ test('an item edited here and removed on disk is saved as chosen: left removed, 
   test.setTimeout(60_000);
   await openEditor(page);
   await page.getByRole('button', { name: /^Checklist\b/ }).click();
-  // The second point of the checklist each time: "30-day money-back guarantee", then "Transparent pricing".
-  for (const choice of ['Keep yours', 'Keep the version on disk'] as const) {
+  // The second point of the checklist each time: "30-day money-back guarantee", then "Transparent pricing", whose
+  // folded text is kept line for line.
+  for (const choice of ['Keep the version on disk', 'Keep yours'] as const) {
     const before = onDisk();
     const point = blockForm(page, 8).getByRole('group', { name: 'Points 2', exact: true });
     const title = await point.getByRole('textbox', { name: 'Point', exact: true }).inputValue();

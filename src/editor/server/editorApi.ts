@@ -425,7 +425,8 @@ function isEdit(edit: unknown): edit is YamlEdit {
   if (typeof edit !== 'object' || edit === null) return false;
   const { op, path } = edit as Record<string, unknown>;
   if (!EDIT_OPS.has(op as string) || !(typeof path === 'string' || Array.isArray(path))) return false;
-  if (op === 'set' || op === 'insert') return 'value' in edit;
+  if (op === 'insert') return 'value' in edit && ['undefined', 'string'].includes(typeof (edit as { source?: unknown }).source);
+  if (op === 'set') return 'value' in edit;
   if (op === 'move') return typeof (edit as { to?: unknown }).to === 'number';
   return true;
 }
