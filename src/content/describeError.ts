@@ -9,13 +9,27 @@ export interface DescribedError {
   /** Set when the problem is a key itself (an unknown field), so the position points at the key. */
   key?: string;
   message: string;
+  /** The message as the visual editor shows it, where the command line's words do not fit there. */
+  editorMessage?: string;
 }
 
-/** The closest allowed value, when it is close enough to be what the author meant. */
-export function suggest(value: unknown, allowed: readonly string[]): string {
+/** The block types the schemas define: their names, and their names for authors. */
+export interface BlockTypeNames {
+  blockTypes: readonly string[];
+  blockLabels: ReadonlyMap<string, string>;
+}
+
+/** The closest allowed value, when it is close enough to be what the author meant; '' when none is. */
+function likeliest(value: unknown, allowed: readonly string[]): string {
   if (typeof value !== 'string' || allowed.length === 0) return '';
   const candidate = closest(value, allowed as string[]);
-  return distance(value, candidate) <= Math.max(2, Math.floor(value.length / 3)) ? ` Did you mean "${candidate}"?` : '';
+  return distance(value, candidate) <= Math.max(2, Math.floor(value.length / 3)) ? candidate : '';
+}
+
+/** The closest allowed value, when it is close enough to be what the author meant, as a question. */
+export function suggest(value: unknown, allowed: readonly string[]): string {
+  const candidate = likeliest(value, allowed);
+  return candidate ? ` Did you mean "${candidate}"?` : '';
 }
 
 export function instancePathSegments(instancePath: string): Segment[] {
@@ -34,17 +48,17 @@ const SILENT_KEYWORDS = new Set(['if', 'oneOf', 'anyOf']);
  * What is wrong, once for each field and message: a field the schema checks in two places (an article's fields, both
  * in every page's envelope and in what an article page requires) would otherwise be reported twice.
  */
-export function describeAjvErrors(errors: readonly ErrorObject[], blockTypes: readonly string[]): DescribedError[] {
+export function describeAjvErrors(errors: readonly ErrorObject[], blocks: BlockTypeNames): DescribedError[] {
   const described = new Map<string, DescribedError>();
   for (const error of errors) {
     if (SILENT_KEYWORDS.has(error.keyword)) continue;
-    const description = describeAjvError(error, blockTypes);
+    const description = describeAjvError(error, blocks);
     described.set(JSON.stringify([description.path, description.message]), description);
   }
   return [...described.values()];
 }
 
-function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): DescribedError {
+function describeAjvError(error: ErrorObject, { blockTypes, blockLabels }: BlockTypeNames): DescribedError {
   const path = instancePathSegments(error.instancePath);
   const parent = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, { description?: string }> };
   const why = parent.description ? ` ${parent.description}` : '';
@@ -74,17 +88,23 @@ function describeAjvError(error: ErrorObject, blockTypes: readonly string[]): De
     case 'discriminator': {
       const { tagValue } = error.params as { tagValue?: unknown };
       const list = blockTypes.join(', ');
+      // The editor offers the types by the names it shows them by, in a list beside the problem.
+      const labels = blockTypes.map((type) => blockLabels.get(type) ?? type).sort((a, b) => a.localeCompare(b)).join(', ');
+      const choose = `Choose its type in the block's "Block type" list and press Change type: ${labels}.`;
       if (tagValue === undefined) {
         return {
           path,
           message: `This block has no "type", so no block can render it. Add "type:" with one of: ${list}.`,
+          editorMessage: `This block has no type, so no block can render it. ${choose}`,
         };
       }
+      const meant = likeliest(tagValue, blockTypes);
       return {
         path: [...path, 'type'],
         message:
           `${JSON.stringify(tagValue)} is not a block type, so nothing can render this section. Allowed types: ${list}.` +
           (suggest(tagValue, blockTypes) || ' Pick the block that fits, or add a new block type (docs/authoring.md).'),
+        editorMessage: `${JSON.stringify(tagValue)} is not a block type, so nothing can render this section.${meant ? ` Did you mean ${blockLabels.get(meant) ?? meant}?` : ''} ${choose}`,
       };
     }
     case 'enum': {

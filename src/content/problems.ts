@@ -13,6 +13,11 @@ export interface Problem {
   path: string;
   message: string;
   severity: Severity;
+  /**
+   * The message as the visual editor shows it, where the command line's words mean nothing there (a file's line and
+   * column, a command to run): what is wrong, and what to do in the editor.
+   */
+  editorMessage?: string;
 }
 
 export function formatProblem(problem: Problem): string {

@@ -26,6 +26,8 @@ export interface SchemaSet {
   files: Map<string, JsonSchema>;
   /** The block type names, from the `type` const of each block schema. */
   blockTypes: string[];
+  /** Each block type's name for authors, the `type` title of its schema, as the editor shows it. */
+  blockLabels: Map<string, string>;
 }
 
 export function readSchemas(schemaDir: string): SchemaSet {
@@ -33,11 +35,12 @@ export function readSchemas(schemaDir: string): SchemaSet {
   const read = (relative: string) => files.set(relative, JSON.parse(readFileSync(join(schemaDir, relative), 'utf8')));
   for (const name of readdirSync(schemaDir)) if (name.endsWith('.schema.json')) read(name);
   for (const name of readdirSync(join(schemaDir, 'blocks'))) if (name.endsWith('.schema.json')) read(`blocks/${name}`);
-  const blockTypes = [...files]
+  const typeFields = [...files]
     .filter(([name]) => name.startsWith('blocks/'))
-    .map(([, schema]) => (schema as { properties: { type: { const: string } } }).properties.type.const)
-    .sort();
-  return { files, blockTypes };
+    .map(([, schema]) => (schema as { properties: { type: { const: string; title?: string } } }).properties.type)
+    .sort((a, b) => a.const.localeCompare(b.const));
+  const blockTypes = typeFields.map((type) => type.const);
+  return { files, blockTypes, blockLabels: new Map(typeFields.map((type) => [type.const, type.title ?? type.const])) };
 }
 
 /** The string formats the schemas use, by name: the compiled validators take them as `formats`. */

@@ -154,7 +154,7 @@ export function createContentChecker(
         const faults: DocumentFault[] = [];
         const validator = source.schemaId === PAGE_SCHEMA_ID ? validate.page : source.schemaId === SITE_SCHEMA_ID ? validate.site : validate.strings;
         if (!validator(translated)) {
-          for (const error of describeAjvErrors(validator.errors ?? [], schemas.blockTypes)) faults.push({ path: error.path, message: error.message, severity: 'error' });
+          for (const error of describeAjvErrors(validator.errors ?? [], schemas)) faults.push({ path: error.path, message: error.message, severity: 'error' });
         }
         if (source.schemaId === PAGE_SCHEMA_ID) {
           lintMetaLengths(translated as PageDocument, (path, message) => faults.push({ path, message, severity: 'warning' }));
@@ -236,9 +236,10 @@ export function checkFile(pagesDir: string, absolute: string, schemas: SchemaSet
       problems.push({ file, ...positionOfPath(source, [...at, 'type']), path: formatPath(at), message: outdatedMessage(block), severity: 'error' });
     }
     const inOutdated = (path: readonly Segment[]) => path[0] === 'blocks' && outdated.some(({ index }) => path[1] === index);
-    for (const error of describeAjvErrors(errors, schemas.blockTypes).filter((error) => !inOutdated(error.path))) {
+    for (const error of describeAjvErrors(errors, schemas).filter((error) => !inOutdated(error.path))) {
       const position = error.key ? positionOfKey(source, error.path.slice(0, -1), error.key) : positionOfPath(source, error.path);
-      problems.push({ file, ...position, path: formatPath(error.path), message: error.message, severity: 'error' });
+      const { message, editorMessage } = error;
+      problems.push({ file, ...position, path: formatPath(error.path), message, severity: 'error', ...(editorMessage && { editorMessage }) });
     }
     return { file, role, route, problems };
   } catch (error) {

@@ -20,8 +20,12 @@ export type YamlEdit =
   | { op: 'set'; path: EditPath; value: YamlValue }
   /** Removes a key from its mapping or an item from its list. */
   | { op: 'delete'; path: EditPath }
-  /** Inserts an item into a list before the index the path ends with; the list's length appends. */
-  | { op: 'insert'; path: EditPath; value: YamlValue }
+  /**
+   * Inserts an item into a list before the index the path ends with; the list's length appends. `source`, the item's
+   * text as another version of the file has it (itemSourceAt), is written as it is where it reads as `value`, so an
+   * item put back keeps its comments, quoting and folded lines.
+   */
+  | { op: 'insert'; path: EditPath; value: YamlValue; source?: string }
   /** Moves a list item, with its comments, so that it ends up at index `to`. */
   | { op: 'move'; path: EditPath; to: number }
   /** Inserts a copy of a list item's text right after it. */
@@ -56,26 +60,15 @@ export function applyEdits(text: string, edits: readonly YamlEdit[]): string {
 }
 
 export function applyEdit(text: string, edit: YamlEdit): string {
-  const segments = typeof edit.path === 'string' ? editPath(edit.path) : [...edit.path];
-  const path = formatPath(segments);
-  if (segments.length === 0) throw new YamlEditError(path, 'An edit needs the path of a value inside the document, not the document itself.');
-  const doc = readDocument(text, path);
-  const target: Target = {
-    text,
-    doc,
-    segments,
-    path,
-    get data() {
-      return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
-    },
-  };
+  const target = targetOf(text, edit.path);
+  const { path } = target;
   switch (edit.op) {
     case 'set':
       return setValue(target, edit.value);
     case 'delete':
       return deleteValue(target);
     case 'insert':
-      return insertItem(target, edit.value);
+      return insertItem(target, edit.value, edit.source);
     case 'move':
       return moveItem(target, edit.to);
     case 'duplicate':
@@ -85,6 +78,43 @@ export function applyEdit(text: string, edit: YamlEdit): string {
     default:
       throw new YamlEditError(path, `Unknown edit "${(edit as { op: unknown }).op}".`);
   }
+}
+
+/**
+ * The text of the list item at `path` as `text` writes it (its "- " line, the lines under it and the comments just
+ * above it), moved to the left margin, for an insert's `source`; undefined where it is not an item of a block list.
+ */
+export function itemSourceAt(text: string, path: EditPath): string | undefined {
+  try {
+    const target = targetOf(text, path);
+    const { list, index } = listAt(target, 'copy');
+    if (list.flow || index >= list.items.length) return undefined;
+    const { start, end, dashIndent } = itemChunks(target, list)[index];
+    return text
+      .slice(start, end)
+      .split('\n')
+      .map((line) => line.slice(Math.min(dashIndent, indentOf(line))))
+      .join('\n');
+  } catch (error) {
+    if (error instanceof YamlEditError) return undefined;
+    throw error;
+  }
+}
+
+function targetOf(text: string, at: EditPath): Target {
+  const segments = typeof at === 'string' ? editPath(at) : [...at];
+  const path = formatPath(segments);
+  if (segments.length === 0) throw new YamlEditError(path, 'An edit needs the path of a value inside the document, not the document itself.');
+  const doc = readDocument(text, path);
+  return {
+    text,
+    doc,
+    segments,
+    path,
+    get data() {
+      return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
+    },
+  };
 }
 
 interface Target {
@@ -636,7 +666,7 @@ function separatorNear(text: string, chunks: Chunk[], index: number): string {
   return near ?? '\n';
 }
 
-function insertItem(target: Target, value: YamlValue): string {
+function insertItem(target: Target, value: YamlValue, written?: string): string {
   const { list, index } = listAt(target, 'insert');
   const { text } = target;
   if (index > list.items.length) {
@@ -666,13 +696,13 @@ function insertItem(target: Target, value: YamlValue): string {
     return mustReadAs(target, splice(text, text.lastIndexOf(' ', start) === start - 1 ? start - 1 : start, end, `\n${itemSource(value, keyIndent + 2)}`), expected);
   }
   const chunks = itemChunks(target, list);
-  const source = itemSource(value, chunks[0].dashIndent);
   const separator = separatorNear(text, chunks, index);
-  const result =
+  const placed = (source: string) =>
     index < chunks.length
       ? splice(text, chunks[index].start, chunks[index].start, source + separator)
       : splice(text, chunks[index - 1].end, chunks[index - 1].end, separator + source);
-  return mustReadAs(target, result, expected);
+  const asWritten = written === undefined ? undefined : ifReadsAs(placed(indentLines(written, chunks[0].dashIndent)), expected);
+  return asWritten ?? mustReadAs(target, placed(itemSource(value, chunks[0].dashIndent)), expected);
 }
 
 /** A new list item as block YAML at `dashIndent`, without a final newline. */

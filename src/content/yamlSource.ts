@@ -112,16 +112,16 @@ export function readFully(file: string, text: string): { source?: YamlSource; pr
   const document = list[0];
   if (!document || document.contents === null) {
     const language = /^translations\/([^/]+)\//.exec(file)?.[1];
-    problems.push(
-      problem(
-        0,
-        language === undefined
-          ? 'The file is empty. Every file under pages/ is a page, and a page needs at least "meta" and "blocks". ' +
-              'Fill it in (npm run new prints a starting point), or delete the file.'
-          : 'The file is empty, so it gives no words. Fill it in (`npm run translations -- --fill ' +
-              `${language}\` writes each field of a page with the English to translate), or delete the file.`,
-      ),
-    );
+    if (language === undefined) {
+      problems.push(problem(0, 'The file is empty. Every file under pages/ is a page, and a page needs at least "meta" and "blocks". ' +
+        'Fill it in (npm run new prints a starting point), or delete the file.'));
+    } else {
+      problems.push({
+        ...problem(0, 'The file is empty, so it gives no words. Fill it in (`npm run translations -- --fill ' +
+          `${language}\` writes each field of a page with the English to translate), or delete the file.`),
+        editorMessage: 'The translation file is empty, so every field shows in English. Type a translation into any field and save.',
+      });
+    }
     return { problems };
   }
 

@@ -5,7 +5,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { stringify } from 'yaml';
-import type { Segment } from '../content/problems';
 import type { Data } from './editModel';
 import type { Choice, Conflict } from './merge';
 import { Button, mono } from './styles';
@@ -84,8 +83,8 @@ const shown = (value: Data | undefined) => (value === undefined ? '(removed)' : 
 
 interface ConflictViewProps {
   conflicts: Conflict[];
-  /** The name the form gives the value at `path`. */
-  nameOf(path: readonly Segment[]): string;
+  /** The name the form gives the value a conflict is about. */
+  nameOf(conflict: Conflict): string;
   choices: ReadonlyMap<number, Choice>;
   onChoose(index: number, choice: Choice): void;
   onSave(): void;
@@ -111,7 +110,7 @@ export function ConflictView({ conflicts, nameOf, choices, onChoose, onSave, onR
         const name = `conflict-${conflict.index}`;
         return (
           <fieldset key={conflict.index}>
-            <legend>{nameOf(conflict.path)}</legend>
+            <legend>{nameOf(conflict)}</legend>
             <Sides>
               <div>
                 <h3 id={`${name}-disk`}>On disk now</h3>

@@ -23,7 +23,7 @@ import { blockSchemas, likelyBlockTypes, newBlock, PAGE_SECTIONS, pageFieldSchem
 import { Field, fieldId, FormContext, ObjectFields, useForm, type FormContextValue } from './SchemaForm';
 import { Button, ProblemList, SmallButton } from './styles';
 import { layout } from './layout';
-import { blockName, describeChange, describePath, problemInWords, savingHeldBy } from './words';
+import { blockName, describeChange, describeConflict, describePath, problemInWords, savingHeldBy } from './words';
 import { useLeaveGuard } from './LeaveGuard';
 import { editorAddress, LanguageSwitch } from './LanguageSwitch';
 
@@ -155,7 +155,7 @@ export function PageEditor({ file }: { file: string }) {
   /** Saves the author's edits onto the file as it is on disk now, once every value both sides changed has a choice. */
   const merge = async (disk: DiskVersion, choices: ReadonlyMap<number, Choice>) => {
     if (!loaded) return;
-    const result = mergeEdits(loaded.data, disk.data, history.edits, choices);
+    const result = mergeEdits(loaded.data, disk.data, history.edits, choices, loaded.text);
     if (result.conflicts.length > 0) {
       setSave({ kind: 'conflict', disk, conflicts: result.conflicts, choices });
       return;
@@ -285,7 +285,7 @@ export function PageEditor({ file }: { file: string }) {
       {save.kind === 'conflict' && (
         <ConflictView
           conflicts={save.conflicts}
-          nameOf={(path) => describePath(data, path)}
+          nameOf={describeConflict}
           choices={save.choices}
           onChoose={(index, choice) => setSave({ ...save, choices: new Map(save.choices).set(index, choice) })}
           onSave={() => void merge(save.disk, save.choices)}

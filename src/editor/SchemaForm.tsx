@@ -213,6 +213,9 @@ export function ObjectFields({ label, segments, schema, value }: { label: string
   );
 }
 
+/** How many items a list has before the browser lays out only those in view (styles.ts: Items). */
+const LONG_LIST = 20;
+
 function ListField({ label, segments, schema, value, required }: FieldProps & { label: string }) {
   const { edit } = useForm();
   const field = resolve(schema);
@@ -224,7 +227,7 @@ function ListField({ label, segments, schema, value, required }: FieldProps & { 
       <legend>{label}</legend>
       {field.description && <ui.Help>{field.description}</ui.Help>}
       <Problems path={path} />
-      <ui.Items>
+      <ui.Items data-long={items.length > LONG_LIST || undefined}>
         {items.map((item, index) => (
           <ListItem key={index} listLabel={label} segments={[...segments, index]} schema={itemSchema} value={item} isLast={index === items.length - 1} />
         ))}

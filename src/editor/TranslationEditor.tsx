@@ -21,12 +21,12 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { useLeaveGuard } from './LeaveGuard';
 import { layout } from './layout';
 import { ConflictView } from './ConflictView';
-import { mergeEdits, type Choice, type Conflict } from './merge';
+import { mergeEdits, type Change, type Choice, type Conflict, type MergeSummary } from './merge';
 import { Preview } from './Preview';
 import { FieldProblems, fieldId } from './SchemaForm';
 import { ProblemList, SmallButton, ui } from './styles';
 import { reviewedEdit, shownTranslations, translateEdit, translationFields, type TranslatableField, type TranslationField } from './translationFields';
-import { describePath, inWords, problemInWords, savingHeldBy } from './words';
+import { describeEntry, describePath, inWords, mergedSaveMessage, problemInWords, savingHeldBy } from './words';
 
 interface Loaded {
   /** The translation file: translations/de/about.yaml. */
@@ -114,12 +114,15 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
     setSave({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
   };
 
-  /** Saves `edits` onto the file at `version`; merged when the file had changed on disk since it was opened. */
-  const write = async (version: string, edits: YamlEdit[], merged: boolean) => {
+  /** Saves `edits` onto the file at `version`; `merged` says what a merge with the file changed on disk did. */
+  const write = async (version: string, edits: YamlEdit[], merged: MergeSummary | null) => {
+    const english = loaded!.english;
     const answer = await api.save(loaded!.file, version, edits);
     await load();
     const warnings = answer.warnings ? ` (${answer.warnings} ${answer.warnings === 1 ? 'warning' : 'warnings'})` : '';
-    setSave({ kind: 'saved', message: answer.changed ? `Saved${merged ? ', merged with the changes on disk' : ''}${warnings}.` : 'Nothing to save: the file already says this.' });
+    const nameOf = (change: Change) => describePath(english, segmentsOf(String(change.path[0])));
+    const message = merged ? mergedSaveMessage(merged, answer.changed, warnings, nameOf) : answer.changed ? `Saved${warnings}.` : 'Nothing to save: the file already says this.';
+    setSave({ kind: 'saved', message });
   };
 
   /**
@@ -128,7 +131,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
    */
   const merge = async (disk: { version: string; data: Data }, choices: ReadonlyMap<number, Choice>) => {
     if (!loaded) return;
-    const result = mergeEdits(loaded.data, disk.data, history.edits, choices);
+    const result = mergeEdits(loaded.data, disk.data, history.edits, choices, loaded.text);
     if (result.conflicts.length > 0) {
       setConflict({ ...disk, conflicts: result.conflicts, choices });
       setSave({ kind: 'conflict' });
@@ -137,7 +140,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
     setConflict(null);
     setSave({ kind: 'saving' });
     try {
-      await write(disk.version, result.edits, true);
+      await write(disk.version, result.edits, result.summary);
     } catch (error) {
       refused(error);
     }
@@ -147,7 +150,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
     if (!loaded) return;
     setSave({ kind: 'saving' });
     try {
-      await write(loaded.version, history.edits, false);
+      await write(loaded.version, history.edits, null);
     } catch (error) {
       // Changed on disk since it was opened.
       if (error instanceof ApiError && error.status === 409 && typeof error.body.text === 'string' && typeof error.body.version === 'string') {
@@ -231,7 +234,7 @@ export function TranslationEditor({ file, code }: { file: string; code: string }
       {conflict && save.kind === 'conflict' && (
         <ConflictView
           conflicts={conflict.conflicts}
-          nameOf={(path) => describePath(loaded.english, segmentsOf(String(path[0])))}
+          nameOf={(conflict) => describeEntry(loaded.english, conflict)}
           choices={conflict.choices}
           onChoose={(index, choice) => setConflict({ ...conflict, choices: new Map(conflict.choices).set(index, choice) })}
           onSave={() => void merge(conflict, conflict.choices)}

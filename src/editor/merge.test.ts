@@ -79,7 +79,7 @@ describe('merging a save with the file changed on disk', () => {
       { op: 'set', path: 'blocks[2].title', value: 'Also mine' },
     ];
     const asked = saved(disk, edits);
-    expect(asked.conflicts).toEqual([{ index: 0, path: ['blocks', 0, 'title'], disk: 'Theirs', mine: 'Mine' }]);
+    expect(asked.conflicts).toMatchObject([{ index: 0, path: ['blocks', 0, 'title'], disk: 'Theirs', mine: 'Mine' }]);
     expect(asked.edits).toEqual([{ ...edits[1], path: ['blocks', 2, 'title'] }]);
 
     expect(saved(disk, edits, new Map([[0, 'mine']])).text).toBe(base.replace('title: One', 'title: Mine').replace('title: Two', 'title: Also mine'));
@@ -136,7 +136,7 @@ describe('a real clash in a list is asked about and saved as the author chose', 
   it('the same field of the same item, changed on both sides while the disk reordered the list', () => {
     const disk = cardsMovedLast.replace('title: Two', 'title: Theirs');
     const asked = saved(disk, edits);
-    expect(asked.conflicts).toEqual([{ index: 0, path: ['blocks', 2, 'title'], disk: 'Theirs', mine: 'Mine' }]);
+    expect(asked.conflicts).toMatchObject([{ index: 0, path: ['blocks', 2, 'title'], disk: 'Theirs', mine: 'Mine' }]);
     expect(saved(disk, edits, new Map([[0, 'mine']])).text).toBe(disk.replace('title: Theirs', 'title: Mine').replace('eyebrow: About us', 'eyebrow: Mine too'));
     expect(saved(disk, edits, new Map([[0, 'disk']])).text).toBe(disk.replace('eyebrow: About us', 'eyebrow: Mine too'));
   });
@@ -145,7 +145,7 @@ describe('a real clash in a list is asked about and saved as the author chose', 
     const disk = base.replace(ctaBlock, '').replace('eyebrow: About us', 'eyebrow: About us, on disk');
     const mineOnly = edits.slice(0, 1);
     const asked = saved(disk, mineOnly);
-    expect(asked.conflicts).toEqual([{ index: 0, path: ['blocks', 2], disk: undefined, mine: { type: 'cta', title: 'Mine' } }]);
+    expect(asked.conflicts).toMatchObject([{ index: 0, path: ['blocks', 2], disk: undefined, mine: { type: 'cta', title: 'Mine' } }]);
     expect(saved(disk, mineOnly, new Map([[0, 'mine']])).text).toBe(`${disk}${ctaBlock.replace('Two', 'Mine')}`);
     expect(saved(disk, mineOnly, new Map([[0, 'disk']])).text).toBe(disk);
   });
@@ -158,10 +158,18 @@ describe('a real clash in a list is asked about and saved as the author chose', 
       { op: 'set', path: 'blocks[1].items[1].text', value: 'Any appointment' },
     ];
     const asked = saved(disk, inBook);
-    expect(asked.conflicts).toEqual([{ index: 0, path: ['blocks', 1, 'items', 1], disk: undefined, mine: { title: 'Book online', text: 'Any appointment' } }]);
+    expect(asked.conflicts).toMatchObject([{ index: 0, path: ['blocks', 1, 'items', 1], disk: undefined, mine: { title: 'Book online', text: 'Any appointment' } }]);
     const kept = saved(disk, inBook, new Map([[0, 'mine']]));
     expect(kept.text).toBe(base.replace('title: One', 'title: Mine').replace('title: Book\n        text: Every appointment', 'title: Book online\n        text: Any appointment'));
     expect(saved(disk, inBook, new Map([[0, 'disk']])).text).toBe(disk.replace('title: One', 'title: Mine'));
+  });
+
+  it('an item the author edited and the disk removed, kept: written as the author wrote it, folded lines and comments included', () => {
+    const written = base.replace('        text: Every appointment\n', '        # Straight into the calendar\n        text: >-\n          Every appointment, booked while you are\n          on another call\n');
+    const disk = written.replace(/      - title: Book\n(        .*\n)+/, '').replace('title: One', 'title: One, on disk');
+    const edits: YamlEdit[] = [{ op: 'set', path: 'blocks[1].items[1].title', value: 'Book online' }];
+    const merge = mergeEdits(data(written), data(disk), edits, new Map([[0, 'mine']]), written);
+    expect(applyEdits(disk, merge.edits)).toBe(written.replace('title: Book\n', 'title: Book online\n').replace('title: One', 'title: One, on disk'));
   });
 
   it('an item the author removed and the disk changed: removed, or kept as the disk has it', () => {

@@ -6,14 +6,15 @@
  * the author decides.
  */
 import type { Segment } from '../content/problems';
-import type { YamlEdit } from '../content/yamlEdit';
+import { applyEdits, itemSourceAt, type YamlEdit } from '../content/yamlEdit';
 import { applyToData, changeList, segmentsOf, valueAt, type Data } from './editModel';
 
 export interface Conflict {
   /** Which of the author's edits it is, by its place in the list, which is how a choice names it. */
   index: number;
-  /** The value both sides changed, where the author's version of the page has it. */
+  /** The value both sides changed, where `doc` has it: the author's version of the page, or, for a value the author removed, the page as it was before. */
   path: Segment[];
+  doc: Data;
   /** What the disk says now, and what the author made it (none: removed). */
   disk: Data | undefined;
   mine: Data | undefined;
@@ -70,13 +71,14 @@ interface Noted {
  * Replays `edits`, made to `base`, onto `disk`. An edit applies as it is when the value it sets or deletes is as the
  * author saw it, wherever its item now is; it falls away when the disk made the same change; otherwise `choices`
  * says which side wins, or it is returned as a conflict. Inserts, moves and copies land beside the item the author
- * put them beside.
+ * put them beside. An item the disk removed and the author keeps is written from `baseText`, the text `base` was
+ * read from, as the author's edits until then left it: byte for byte where they did not change it.
  */
-export function mergeEdits(base: Data, disk: Data, edits: readonly YamlEdit[], choices: ReadonlyMap<number, Choice> = new Map()): Merge {
+export function mergeEdits(base: Data, disk: Data, edits: readonly YamlEdit[], choices: ReadonlyMap<number, Choice> = new Map(), baseText?: string): Merge {
   const original: Version = { data: base, ids: idsOf(base, 'b') };
   const onDisk: Version = { data: disk, ids: matchIds(base, original.ids, disk, 'd') };
   const merged: YamlEdit[] = [];
-  const asked: { index: number; identity: Identity; was: Segment[]; disk: Data | undefined }[] = [];
+  const asked: { index: number; identity: Identity; was: { doc: Data; path: Segment[] }; disk: Data | undefined }[] = [];
   const written: Noted[] = [];
   const declined: Noted[] = [];
   /** Each clashing value, by identity, with the edit whose choice decides it. */
@@ -105,7 +107,7 @@ export function mergeEdits(base: Data, disk: Data, edits: readonly YamlEdit[], c
       const first = clashes.get(key);
       if (first === undefined) {
         clashes.set(key, index);
-        if (!choices.has(index)) asked.push({ index, identity, was: at, disk: now });
+        if (!choices.has(index)) asked.push({ index, identity, was: { doc: mine.data, path: at }, disk: now });
       }
       const choice = choices.get(first ?? index);
       if (choice === 'disk' && first === undefined) note(declined, at, 'changed');
@@ -122,7 +124,8 @@ export function mergeEdits(base: Data, disk: Data, edits: readonly YamlEdit[], c
       if (sameValue(after, now) || choose(missing, now) !== 'mine') return void (mine = next);
       const restored = valueAt(mine.data, missing)!;
       const ids = typeof missing[missing.length - 1] === 'number' ? itemAt(mine.ids, missing) : idsAt(mine.ids, missing);
-      const changes = putEdits(theirs.data, at, restored, insert);
+      const source = insert && baseText !== undefined ? itemSourceAt(applyEdits(baseText, edits.slice(0, index)), missing) : undefined;
+      const changes = putEdits(theirs.data, at, restored, insert, source);
       changes.forEach((change, order) => take(change, tag, order === changes.length - 1 ? ids : undefined));
       note(written, missing, 'changed');
       found = find(mine, theirs, anchor) as { path: Segment[] };
@@ -160,7 +163,7 @@ export function mergeEdits(base: Data, disk: Data, edits: readonly YamlEdit[], c
 
   const conflicts = asked.map(({ index, identity, was, disk }) => {
     const path = pathIn(mine, identity);
-    return { index, path: path ?? was, disk, mine: path && valueAt(mine.data, path) };
+    return { index, ...(path ? { doc: mine.data, path } : was), disk, mine: path && valueAt(mine.data, path) };
   });
   const settled = [...written, ...declined].filter(({ what }) => what === 'changed' || what === 'removed');
   const kept = diskChanges(original, onDisk).filter((change) => !settled.some(({ identity }) => isWithin(change.identity, identity)));
@@ -253,9 +256,12 @@ function positionAfter(ours: Item[], index: number, theirs: Item[]): number {
   return 0;
 }
 
-/** Edits that make the value at `path` on disk `value`: an item inserted, a value set, or one of another kind replaced. */
-function putEdits(theirs: Data, path: Segment[], value: Data, insert: boolean): YamlEdit[] {
-  if (insert) return [{ op: 'insert', path, value }];
+/**
+ * Edits that make the value at `path` on disk `value`: an item inserted (as `source` writes it, where given), a value
+ * set, or one of another kind replaced.
+ */
+function putEdits(theirs: Data, path: Segment[], value: Data, insert: boolean, source?: string): YamlEdit[] {
+  if (insert) return [{ op: 'insert', path, value, ...(source !== undefined && { source }) }];
   const now = valueAt(theirs, path);
   const single = (it: Data | undefined) => it === null || typeof it !== 'object';
   if (now === undefined || (single(now) && single(value))) return [{ op: 'set', path, value }];

@@ -152,8 +152,12 @@ export const ui = {
     > li {
       padding-bottom: 0.6rem;
       border-bottom: 1px dashed ${({ theme }) => theme.color.line};
-      /* A long article's prose has dozens of items: the browser lays out and paints only those in view while the
-         author types. The containment that comes with it would clip a focused field's outline (3px, offset 3px). */
+    }
+    /* A long article's prose has dozens of items: the browser lays out and paints only those in view while the
+       author types. Only there: an item not laid out yet takes a guessed height, and takes its own as it comes into
+       view, which moves everything below it, the button under the pointer included. The containment that comes with
+       it would clip a focused field's outline (3px, offset 3px). */
+    &[data-long] > li {
       content-visibility: auto;
       contain-intrinsic-size: auto 160px;
       overflow-clip-margin: 8px;

@@ -174,7 +174,8 @@ export function checkTranslations(
         if (english.size > 0) {
           problems.push(problemAt(file, { line: 1, column: 1 }, '', gap,
             `${source.file} has no translation into "${locale.code}" yet: its ${english.size} fields show in English. ` +
-              `Run \`npm run translations -- --fill ${locale.code}\` to write this file with the English to translate.`));
+              `Run \`npm run translations -- --fill ${locale.code}\` to write this file with the English to translate.`,
+            `This page has no translation yet: its ${english.size} fields show in English. Type a translation into any field and save: saving starts the translation.`));
         }
         continue;
       }
@@ -258,7 +259,9 @@ function readEntries(
       if (segments !== undefined && segments.length > 0 && valueAt(document.data, segments) !== undefined) {
         problems.push(problemAt(file, at(key), key, 'error',
           `${document.file} has ${key}, but it is not words a visitor reads (a link, an icon, a name the code uses, or ` +
-            'a brand), so every language shares it. Delete this entry.'));
+            'a brand), so every language shares it. Delete this entry.',
+          'this is not words a visitor reads (a link, an icon, a name the code uses, or a brand), so every language ' +
+            'shares the English page\'s and there is nothing to translate. The editor cannot remove this entry: delete it in a text editor.'));
         continue;
       }
     }
@@ -286,7 +289,8 @@ function readEntries(
     translation.moved.set(entry.key, path);
     problems.push(problemAt(file, at(entry.key), entry.key, 'notice',
       `moved: its English is now at ${path} (${englishAt(path)}), which it translates. ` +
-        `\`npm run translations -- --fill ${code}\` files it under that path.`));
+        `\`npm run translations -- --fill ${code}\` files it under that path.`,
+      `moved: its English is now at ${path}, which it translates; nothing to do.`));
   }
   for (const entry of moved) {
     if (translation.moved.has(entry.key)) continue;
@@ -295,12 +299,17 @@ function readEntries(
       problems.push(problemAt(file, at(entry.key), entry.key, gap,
         `the entry filed under ${entryOf.get(entry.key)} translates this field now, as its English is here, and this ` +
           `entry's English, ${quote(entry.en)}, is nowhere in ${document.file} any more. If it was reworded, move this ` +
-          'entry to the path of the new words and update it; otherwise delete it.'));
+          'entry to the path of the new words and update it; otherwise delete it.',
+        `an old translation of ${quote(entry.en)}, English the page no longer has, is left over here; the field shows the ` +
+          'translation that followed its English. The editor cannot remove the old one: delete it in a text editor.'));
     } else {
       problems.push(problemAt(file, at(entry.key), entry.key, gap,
         `${document.file} has no field ${entry.key} any more, and its English, ${quote(entry.en)}, is nowhere else in the page ` +
           '(it was removed, or reworded as its block moved). Find where its words are now in the English page and move ' +
-          'this entry to that path, or delete it.'));
+          'this entry to that path, or delete it.',
+        `the translation of ${quote(entry.en)} is for words the English page no longer has (they were removed, or ` +
+          'reworded as their block moved), so no field shows it. Translate the new words in their field; the editor ' +
+          'cannot remove the old translation: delete it in a text editor.'));
     }
   }
 
@@ -311,7 +320,8 @@ function readEntries(
       translation.missing.push(path);
       problems.push(problemAt(file, at(key), key, gap,
         `not translated yet: ${englishAt(path)} says ${quote(english.get(path)!)}, and the page shows it in English. ` +
-          `Write its translation after ${code}:.`));
+          `Write its translation after ${code}:.`,
+        `not translated yet: the page shows the English, ${quote(english.get(path)!)}. Type the translation into the field.`));
       continue;
     }
     const messageProblem = document.messages ? translatedMessageProblem(english.get(path)!, text) : undefined;
@@ -327,7 +337,9 @@ function readEntries(
       translation.stale.push(path);
       problems.push(problemAt(file, at(key), key, gap,
         `stale: the English changed since this was translated (${englishAt(path)}). ` +
-          `It was ${quote(en)}; it is now ${quote(english.get(path)!)}. Update the translation, then set en: to the new English.`));
+          `It was ${quote(en)}; it is now ${quote(english.get(path)!)}. Update the translation, then set en: to the new English.`,
+        `stale: the English changed since this was translated. It was ${quote(en)}; it is now ${quote(english.get(path)!)}. ` +
+          'Change the translation if it needs it, then press Mark as reviewed.'));
     }
   }
   for (const path of english.keys()) {
@@ -336,7 +348,8 @@ function readEntries(
     if (unusable.has(path)) continue;
     problems.push(problemAt(file, { line: 1, column: 1 }, path, gap,
       `not translated: ${englishAt(path)} says ${quote(english.get(path)!)}, and the page ` +
-        `shows it in English. Add an entry for ${path} (\`npm run translations -- --fill ${code}\` adds it with its English).`));
+        `shows it in English. Add an entry for ${path} (\`npm run translations -- --fill ${code}\` adds it with its English).`,
+      `not translated yet: the page shows the English, ${quote(english.get(path)!)}. Type the translation into the field.`));
   }
   return entryOf;
 }
@@ -345,8 +358,8 @@ function valueAt(data: unknown, path: readonly Segment[]): unknown {
   return path.reduce<unknown>((at, segment) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[segment] : undefined), data);
 }
 
-function problemAt(file: string, { line, column }: { line: number; column: number }, path: string, severity: Severity, message: string): Problem {
-  return { file, line, column, path, message, severity };
+function problemAt(file: string, { line, column }: { line: number; column: number }, path: string, severity: Severity, message: string, editorMessage?: string): Problem {
+  return { file, line, column, path, message, severity, ...(editorMessage && { editorMessage }) };
 }
 
 /** A copy of `data` with each translated value put in its place. */

@@ -185,7 +185,12 @@ test('focus follows a moved block, lands on no Delete button after a delete, and
   // Both undos have been applied before the delete below, which they would otherwise take back.
   await expect(unsaved).toHaveText('No unsaved changes');
 
-  await page.getByRole('button', { name: 'Delete Figures block 6' }).click();
+  // The open block above it shows other items since the undos: they keep their height as they come into view, so
+  // the button scrolled to stays under the pointer (it used to move out of view, and the click went elsewhere).
+  const deleteFigures = page.getByRole('button', { name: 'Delete Figures block 6' });
+  await deleteFigures.scrollIntoViewIfNeeded();
+  await expect(deleteFigures).toBeInViewport();
+  await deleteFigures.click();
   await expect(announced).toHaveText('Deleted Figures block 6. Undo brings it back.');
   const focused = page.locator(':focus');
   await expect(focused).toHaveAttribute('aria-expanded', 'false');
@@ -272,8 +277,9 @@ test('an item edited here and removed on disk is saved as chosen: left removed, 
   test.setTimeout(60_000);
   await openEditor(page);
   await page.getByRole('button', { name: /^Checklist\b/ }).click();
-  // The second point of the checklist each time: "30-day money-back guarantee", then "Transparent pricing".
-  for (const choice of ['Keep yours', 'Keep the version on disk'] as const) {
+  // The second point of the checklist each time: "30-day money-back guarantee", then "Transparent pricing", whose
+  // folded text is kept line for line.
+  for (const choice of ['Keep the version on disk', 'Keep yours'] as const) {
     const before = onDisk();
     const point = blockForm(page, 8).getByRole('group', { name: 'Points 2', exact: true });
     const title = await point.getByRole('textbox', { name: 'Point', exact: true }).inputValue();

@@ -333,6 +333,32 @@ describe('the editor API', { timeout: 60_000 }, () => {
     expect(refused.body.error).toMatch(/articles are published in English only/);
   });
 
+  it('names the block types by the names the editor shows them by, for a block of a type the site does not have', async () => {
+    const text = read('pages/contact.yaml').replace(/^  - type: hero$/m, '  - type: heroo');
+    const { body } = await call('POST', '/_edit/api/check', { file: 'pages/contact.yaml', text });
+    const [problem] = body.problems.filter((each: { path: string }) => each.path === 'blocks[0].type');
+    expect(problem.message).toMatch(/^"heroo" is not a block type, so nothing can render this section\. Did you mean Page opening \(hero\)\? Choose its type in the block's "Block type" list and press Change type: Blog article list, Call to action, Cards, /);
+    expect(problem.message).toContain(', Questions and answers, ');
+    expect(problem.message).not.toMatch(/faq|docs\//);
+  });
+
+  it('words a translation\'s problems for the editor: what is wrong and what to do there, with no file positions or commands', async () => {
+    const german = read('translations/de/about.yaml');
+    const draft = german
+      .replace('  en: "About Us: Why We Built an AI Receptionist | Ringwell"', '  en: "About Us | Ringwell"')
+      .replace(/blocks\[0\]\.eyebrow:\n(  .*\n)+/, '')
+      .concat('blocks[40].title:\n  en: Gone words\n  de: Weg\nblocks[0].actions[0].href:\n  en: "#story"\n  de: "#geschichte"\n');
+    const { body } = await call('POST', '/_edit/api/check', { file: 'translations/de/about.yaml', text: draft });
+    const messages = Object.fromEntries(body.problems.filter((problem: { file: string }) => problem.file === 'translations/de/about.yaml').map((problem: { path: string; message: string }) => [problem.path, problem.message]));
+    expect(messages).toEqual({
+      'meta.title': expect.stringMatching(/^stale: the English changed since this was translated\. .* then press Mark as reviewed\.$/),
+      'blocks[0].eyebrow': 'not translated yet: the page shows the English, "About Ringwell". Type the translation into the field.',
+      'blocks[40].title': expect.stringMatching(/^the translation of "Gone words" is for words the English page no longer has .* delete it in a text editor\.$/),
+      'blocks[0].actions[0].href': expect.stringMatching(/^this is not words a visitor reads .* delete it in a text editor\.$/),
+    });
+    for (const message of Object.values(messages)) expect(message).not.toMatch(/\.yaml:\d+|npm run|en:/);
+  });
+
   it('saves a translation\'s edits to those lines alone, makes the file a page has none of, and refuses a new --strict warning', async () => {
     const before = read('translations/de/about.yaml');
     const edit = { op: 'set', path: ['blocks[0].title', 'de'], value: 'Gebaut für Betriebe,' };
@@ -344,7 +370,7 @@ describe('the editor API', { timeout: 60_000 }, () => {
     const long = { op: 'set', path: ['meta.title', 'de'], value: 'Über uns: Warum es Ringwell gibt, wofür wir stehen und was wir versprechen | Ringwell' };
     const warned = await call('POST', '/_edit/api/save', { file: 'translations/de/about.yaml', baseVersion: versionOf(after), edits: [long] });
     expect(warned.status).toBe(422);
-    expect(warned.body.error).toMatch(/1 new warning, which fail npm run validate -- --strict/);
+    expect(warned.body.error).toMatch(/1 new warning in this language, which the publishing check does not allow/);
     // What holds the save up, for the editor to name by its field.
     expect(warned.body.holding).toEqual([expect.objectContaining({ file: 'translations/de/about.yaml', path: 'meta.title', severity: 'warning' })]);
     expect(read('translations/de/about.yaml')).toBe(after);

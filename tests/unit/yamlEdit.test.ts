@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { formatPath, parsePath } from '../../src/content/problems.ts';
-import { applyEdit, applyEdits, editPath, YamlEditError, type YamlEdit } from '../../src/content/yamlEdit.ts';
+import { applyEdit, applyEdits, editPath, itemSourceAt, YamlEditError, type YamlEdit } from '../../src/content/yamlEdit.ts';
 import { repoRoot } from './checkFixture.ts';
 
 const about = readFileSync(join(repoRoot, 'pages', 'about.yaml'), 'utf8');
@@ -286,6 +286,19 @@ describe('list items', () => {
     expect(appended.endsWith('    title: Last # trailing comment\n\n  - type: faq\n')).toBe(true);
     const nested = applyEdit(DOC, { op: 'insert', path: 'blocks[1].items[2]', value: { title: 'C' } });
     expect(nested).toContain('      - title: B\n      - title: C\n    # A comment at the end');
+  });
+
+  it('puts an item back as another version of the file wrote it, at this list\'s indentation, where it reads as the value', () => {
+    const source = itemSourceAt(DOC, 'blocks[0]')!;
+    expect(source).toBe(hero().split('\n').map((line) => line.slice(2)).join('\n'));
+    const removed = applyEdit(DOC, { op: 'delete', path: 'blocks[0]' });
+    const value = parse(DOC).blocks[0];
+    expect(applyEdit(removed, { op: 'insert', path: 'blocks[0]', value, source })).toBe(DOC);
+    // Text that does not read as the value is not written: the value is, as a new item.
+    const other = applyEdit(removed, { op: 'insert', path: 'blocks[0]', value: { type: 'faq' }, source });
+    expect(parse(other).blocks[0]).toEqual({ type: 'faq' });
+    expect(itemSourceAt(DOC, 'tags[0]')).toBeUndefined();
+    expect(itemSourceAt(DOC, 'meta.title')).toBeUndefined();
   });
 
   it('duplicates an item right after itself', () => {

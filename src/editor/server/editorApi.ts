@@ -242,7 +242,7 @@ export function createEditorApi(root: string, pagesDir = join(root, 'pages'), tr
     const holding = report.problems.filter((problem) => problem.severity === 'error' || (isTranslation(page) && problem.file === page.file && !waiting.has(problem.path)));
     if (holding.length > 0) {
       const errors = holding.filter((problem) => problem.severity === 'error').length;
-      const what = errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : `${holding.length} new ${holding.length === 1 ? 'warning' : 'warnings'}, which fail npm run validate -- --strict`;
+      const what = errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : `${holding.length} new ${holding.length === 1 ? 'warning' : 'warnings'} in this language, which the publishing check does not allow`;
       throw new HttpError(422, `Not saved: with this change the site would have ${what}.`, { ...report, holding });
     }
     // Read before the write: what the translations said of the English that was on disk.
@@ -425,7 +425,8 @@ function isEdit(edit: unknown): edit is YamlEdit {
   if (typeof edit !== 'object' || edit === null) return false;
   const { op, path } = edit as Record<string, unknown>;
   if (!EDIT_OPS.has(op as string) || !(typeof path === 'string' || Array.isArray(path))) return false;
-  if (op === 'set' || op === 'insert') return 'value' in edit;
+  if (op === 'insert') return 'value' in edit && ['undefined', 'string'].includes(typeof (edit as { source?: unknown }).source);
+  if (op === 'set') return 'value' in edit;
   if (op === 'move') return typeof (edit as { to?: unknown }).to === 'number';
   return true;
 }
@@ -466,7 +467,7 @@ function problemReport(allProblems: readonly Problem[]) {
   const problems = allProblems.filter((problem) => problem.severity !== 'notice');
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   return {
-    problems: problems.map(({ file, path, line, column, message, severity }) => ({ file, path, line, col: column, message, severity })),
+    problems: problems.map(({ file, path, line, column, message, editorMessage, severity }) => ({ file, path, line, col: column, message: editorMessage ?? message, severity })),
     errors,
     warnings: problems.filter((problem) => problem.severity === 'warning').length,
   };
