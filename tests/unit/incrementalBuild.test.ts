@@ -7,11 +7,23 @@ import { buildCommand } from '../../scripts/buildCommand';
 import { scratchProject } from '../../scripts/scratchProject';
 
 /**
+ * A scratch copy of the project translated into German only: what the cache does for one language it does for each,
+ * and the copy builds in a third of the time the six languages take.
+ */
+function twoLanguageProject(prefix: string): string {
+  const dir = scratchProject(prefix);
+  for (const language of readdirSync(join(dir, 'translations'))) {
+    if (language !== 'de') rmSync(join(dir, 'translations', language), { recursive: true });
+  }
+  return dir;
+}
+
+/**
  * A rebuild that takes most of its output from the cache must write exactly what a clean build writes. Each change
  * below is made to a scratch copy of the project, built incrementally, then built again with --clean, and the two
  * outputs are compared file by file.
  */
-const project = scratchProject('incremental-build-');
+const project = twoLanguageProject('incremental-build-');
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 function build(...args: string[]): { rendered: number; cached: number } {
@@ -67,7 +79,7 @@ describe('the incremental build', { timeout: 180_000 }, () => {
   });
 
   it('writes the same files from a checkout in another folder', () => {
-    const elsewhere = scratchProject('incremental-build-elsewhere-');
+    const elsewhere = twoLanguageProject('incremental-build-elsewhere-');
     try {
       execFileSync(...buildCommand(elsewhere, '--clean'), { cwd: elsewhere, stdio: 'pipe' });
       expect(output(elsewhere)).toEqual(output());
@@ -88,7 +100,7 @@ describe('the incremental build', { timeout: 180_000 }, () => {
   it('renders only the page whose document changed, not its translations, which keep their words (stale)', () => {
     const before = output();
     const translated = /^ {2}en: Book tables on the phone$/m;
-    for (const code of ['de', 'fr', 'it', 'nl', 'fi']) expect(readFileSync(join(project, `translations/${code}/(industries)/restaurants.yaml`), 'utf8')).toMatch(translated);
+    expect(readFileSync(join(project, 'translations/de/(industries)/restaurants.yaml'), 'utf8')).toMatch(translated);
     const counts = rebuildMatchesClean(() => edit('pages/(industries)/restaurants.yaml', 'Book tables on the phone', 'Book every table on the phone'));
     expect(changedPages(before, output())).toEqual(['restaurants.html']);
     expect(counts).toEqual({ rendered: 1, cached: pages - 1 });
@@ -146,7 +158,9 @@ describe('the incremental build', { timeout: 180_000 }, () => {
     // terms themselves change (they no longer name a German version).
     expect(changed).toEqual(expect.arrayContaining(german));
     expect(changed.filter((path) => !isGerman(path)).every((path) => path.endsWith('terms.html'))).toBe(true);
-    expect(counts.rendered).toBeLessThan(pages / 4);
+    // Rendered: the German pages, and the terms in the other languages; no other page.
+    const otherTerms = [...before.keys()].filter((path) => !isGerman(path) && path.endsWith('terms.html'));
+    expect(counts.rendered).toBeLessThanOrEqual(german.length + otherTerms.length);
     pages = counts.rendered + counts.cached;
   });
 
