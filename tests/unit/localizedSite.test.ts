@@ -177,6 +177,9 @@ function withoutLanguage(markup: string, lang: string): string {
   return rest;
 }
 
+/** A hyphenated compound that no line breaks in (src/i18n/lineBreakRules.ts), whatever its class is shortened to. */
+const UNBROKEN = /<span class="[^"]*">([^<\s]*-[^<\s]*)<\/span>/g;
+
 /**
  * What a reader meets on a page: its text, the labels of its controls and pictures, and the alt text of its link
  * preview's picture. Scripts and styles are not read, nor metadata no one reads (keywords).
@@ -187,8 +190,9 @@ function readableText(markup: string): string {
   const previewAlts = tagsOf(body, 'meta')
     .filter((tag) => /image:alt$/.test(attributeOf(tag, 'property') ?? attributeOf(tag, 'name') ?? ''))
     .map((tag) => attributeOf(tag, 'content')!);
-  // Soft hyphens (src/app/softHyphens.ts) show only where a word breaks.
-  return decode([...labels, ...previewAlts, body.replace(/<[^>]*>/g, '\n')].join('\n')).replace(/[ \t]+/g, ' ').replaceAll('\u00ad', '');
+  // Soft hyphens (src/app/lineBreaks.ts) show only where a word breaks; what no line breaks in reads as the words around it.
+  const text = body.replace(UNBROKEN, '$1').replace(/<[^>]*>/g, '\n');
+  return decode([...labels, ...previewAlts, text].join('\n')).replace(/[ \t]+/g, ' ').replaceAll('\u00ad', '');
 }
 
 /** Every string of a value: a page's document and the summaries it lists. */
