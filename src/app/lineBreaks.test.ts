@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { UNBROKEN_CLASS } from '../i18n/lineBreakRules';
 import { withLineBreakRules } from './lineBreaks';
 
 const SHY = '\u00ad';
 /**
- * The text as a reader sees where it may and may not break: soft hyphens as "·", no-break spaces as "_", and what
- * no line breaks in as [brackets].
+ * The text as a reader sees where it may and may not break: soft hyphens as "·", no-break spaces as "_", and a word
+ * joiner, which holds a dash to what follows it, as "=".
  */
-const shown = (html: string) =>
-  html.replaceAll(SHY, '·').replaceAll('\u00a0', '_').replace(new RegExp(`<span class="${UNBROKEN_CLASS}">([^<]*)</span>`, 'g'), '[$1]');
+const shown = (html: string) => html.replaceAll(SHY, '·').replaceAll('\u00a0', '_').replaceAll('\u2060', '=');
 
 describe('the line-break rules of a page', () => {
   it("breaks a long word of the page's language only at its patterns' break points, into parts of five letters or more", () => {
@@ -60,7 +58,7 @@ describe('the line-break rules of a page', () => {
     expect(shown(withLineBreakRules('<p>Einrichtung für 0 € und 99,9 % Verfügbarkeit, 1 200 Betriebe</p>', 'de'))).toBe(
       '<p>Einrichtung für 0_€ und 99,9_% Verfügbarkeit, 1_200 Betriebe</p>',
     );
-    expect(shown(withLineBreakRules('<p>Vanaf € 95 per week</p>', 'nl'))).toBe('<p>Vanaf €_95 per week</p>');
+    expect(shown(withLineBreakRules('<p>Vanaf € 95 per week</p>', 'nl'))).toBe('<p>Vanaf €_95_per week</p>');
     expect(shown(withLineBreakRules('<p>30 päivän rahat takaisin -takuu</p>', 'fi'))).toBe('<p>30 päivän rahat takaisin_-takuu</p>');
     expect(shown(withLineBreakRules('<p>À 19 h 15 ? Appelez le 06 39 98 12 34 : « Oui »</p>', 'fr'))).toBe(
       '<p>À 19_h_15_? Appelez le 06_39_98_12_34_: «_Oui_»</p>',
@@ -70,16 +68,33 @@ describe('the line-break rules of a page', () => {
     expect(shown(withLineBreakRules('<p lang="en">0 € a week</p>', 'de'))).toBe('<p lang="en">0 € a week</p>');
   });
 
+  it('keeps a number with its unit or abbreviation, an abbreviation with its number, and a range whole, in every language but English', () => {
+    expect(shown(withLineBreakRules('<p>Unter 2 Sek. · Durchgestellt in 40 Sek. · Keks, 14 kg</p>', 'de'))).toBe(
+      '<p>Unter 2_Sek. · Durchgestellt in 40_Sek. · Keks, 14_kg</p>',
+    );
+    expect(shown(withLineBreakRules('<p>Samstag 11–15 Uhr, So. 18–21 Uhr, Mo.–Fr. von 9 bis 18 Uhr</p>', 'de'))).toBe(
+      '<p>Samstag 11–=15_Uhr, So._18–=21_Uhr, Mo.–=Fr. von 9_bis 18_Uhr</p>',
+    );
+    expect(shown(withLineBreakRules('<p>Yhdistetty 40 s:ssa, alle 2 s</p><p>entro 48 ore</p>', 'fi'))).toBe(
+      '<p>Yhdistetty 40_s:ssa, alle 2_s</p><p>entro 48_ore</p>',
+    );
+    expect(shown(withLineBreakRules('<p>om 18.15 uur, 9-17 uur</p>', 'nl'))).toBe('<p>om 18.15_uur, 9-=17_uur</p>');
+    // A longer word after a number is a word of its own; French times still join all their parts.
+    expect(shown(withLineBreakRules('<p>2 Stunden</p>', 'de'))).toBe('<p>2 Stunden</p>');
+    expect(shown(withLineBreakRules('<p>À 19 h 15, en &lt; 2 s</p>', 'fr'))).toBe('<p>À 19_h_15, en &lt;_2_s</p>');
+    expect(withLineBreakRules('<p>Sun 6–9pm, under 2 s</p>', 'en')).toBe('<p>Sun 6–9pm, under 2 s</p>');
+  });
+
   it('keeps a French hyphenated compound whole, and a long one\'s verb with its pronouns, in French only', () => {
     expect(shown(withLineBreakRules('<p>Prenez-vous les rendez-vous ? Dites-le-moi, a-t-elle dit.</p>', 'fr'))).toBe(
-      '<p>[Prenez-vous] les [rendez-vous]_? [Dites-le-moi], [a-t-elle] dit.</p>',
+      '<p>Prenez-=vous les rendez-=vous_? Dites-=le-=moi, a-=t-=elle dit.</p>',
     );
     // A long compound of nouns may break at its hyphen rather than overflow a column; a long inversion may not.
     expect(shown(withLineBreakRules('<p>Réservera-t-elle pour l’hôtellerie-restauration ?</p>', 'fr'))).toBe(
-      '<p>[Réservera-t-elle] pour l’hôtellerie-restauration_?</p>',
+      '<p>Réservera-=t-=elle pour l’hôtellerie-restauration_?</p>',
     );
-    // The words stay as written: copied or searched, "rendez-vous" is found with the hyphen typed.
-    expect(withLineBreakRules('<p>rendez-vous</p>', 'fr').replace(/<[^>]*>/g, '')).toBe('rendez-vous');
+    // Nothing but the invisible joiner is added: the hyphen is the one typed, and the markup stays as it was.
+    expect(withLineBreakRules('<li><svg></svg>Prenez rendez-vous</li>', 'fr').replaceAll('\u2060', '')).toBe('<li><svg></svg>Prenez rendez-vous</li>');
     expect(withLineBreakRules('<p>DSGVO-konform und E-Mail</p>', 'de')).toBe('<p>DSGVO-konform und E-Mail</p>');
     expect(withLineBreakRules('<p lang="en">drop-in</p><a href="/rendez-vous" title="rendez-vous">x</a>', 'fr')).toBe(
       '<p lang="en">drop-in</p><a href="/rendez-vous" title="rendez-vous">x</a>',
@@ -88,6 +103,6 @@ describe('the line-break rules of a page', () => {
 
   it('applies the rules inside an island of plain code, whose HTML stays as the server wrote it, but not one React hydrates again', () => {
     const html = '<div data-island="booking" data-when="load"><p>Prenez rendez-vous</p></div><div data-island="pricing"><p>Prenez rendez-vous</p></div>';
-    expect(shown(withLineBreakRules(html, 'fr'))).toBe(html.replace('rendez-vous', '[rendez-vous]'));
+    expect(shown(withLineBreakRules(html, 'fr'))).toBe(html.replace('rendez-vous', 'rendez-=vous'));
   });
 });

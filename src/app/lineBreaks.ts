@@ -1,6 +1,6 @@
 /**
  * The line-break rules of a page's text in its language: soft hyphens in its long words, and no breaks where a line
- * must not break (src/i18n/lineBreakRules.ts: a number and its currency, a French "rendez-vous").
+ * must not break (src/i18n/lineBreakRules.ts: a number and its unit, a French "rendez-vous").
  *
  * Soft hyphens go into the long words of a page's text, where its language's hyphenation patterns (TeX's, through the
  * `hyphen` package) allow a break: "vastaanotto­virkailija" in a Finnish heading, "Datenschutz­erklärung" in a German
@@ -20,7 +20,7 @@
 import { createRequire } from 'node:module';
 import { breaksOf } from '../i18n/listedWord';
 import { recordOf } from '../blocks/registry';
-import { LONG_WORD_LETTERS, noBreakRulesOf, withNoBreakSpaces, withUnbrokenCompounds } from '../i18n/lineBreakRules';
+import { LONG_WORD_LETTERS, noBreakRulesOf, withNoBreakSpaces, withUnbrokenDashes } from '../i18n/lineBreakRules';
 import { ISLAND_ROOT } from './pageStyles';
 
 /**
@@ -169,7 +169,7 @@ export function withLineBreakRules(html: string, code: string, listed: readonly 
     if (textEnd > textStart && !untouched && inLanguage) {
       const text = html.slice(textStart, textEnd);
       const hyphenated = text.length >= LONG_WORD_LETTERS ? text.replace(LONG_WORD, hyphenate) : text;
-      const ruled = withUnbrokenCompounds(withNoBreakSpaces(hyphenated, noBreak), language);
+      const ruled = withUnbrokenDashes(withNoBreakSpaces(hyphenated, noBreak), language);
       if (ruled !== text) {
         parts.push(html.slice(copied, textStart), ruled);
         copied = textEnd;

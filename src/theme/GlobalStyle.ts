@@ -1,5 +1,4 @@
 import { createGlobalStyle } from 'styled-components';
-import { UNBROKEN_CLASS } from '../i18n/lineBreakRules';
 import { media } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -20,7 +19,6 @@ export const GlobalStyle = createGlobalStyle`
   :lang(de), :lang(nl), :lang(fr), :lang(it), :lang(fi) {
     hyphens: auto;
   }
-  .${UNBROKEN_CLASS} { white-space: nowrap; }
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.font.display};
     color: ${({ theme }) => theme.color.ink};

@@ -177,9 +177,6 @@ function withoutLanguage(markup: string, lang: string): string {
   return rest;
 }
 
-/** A hyphenated compound that no line breaks in (src/i18n/lineBreakRules.ts), whatever its class is shortened to. */
-const UNBROKEN = /<span class="[^"]*">([^<\s]*-[^<\s]*)<\/span>/g;
-
 /**
  * What a reader meets on a page: its text, the labels of its controls and pictures, and the alt text of its link
  * preview's picture. Scripts and styles are not read, nor metadata no one reads (keywords).
@@ -190,9 +187,10 @@ function readableText(markup: string): string {
   const previewAlts = tagsOf(body, 'meta')
     .filter((tag) => /image:alt$/.test(attributeOf(tag, 'property') ?? attributeOf(tag, 'name') ?? ''))
     .map((tag) => attributeOf(tag, 'content')!);
-  // Soft hyphens (src/app/lineBreaks.ts) show only where a word breaks; what no line breaks in reads as the words around it.
-  const text = body.replace(UNBROKEN, '$1').replace(/<[^>]*>/g, '\n');
-  return decode([...labels, ...previewAlts, text].join('\n')).replace(/[ \t]+/g, ' ').replaceAll('\u00ad', '');
+  // Soft hyphens and word joiners (src/app/lineBreaks.ts) are invisible: they say only where a line may break.
+  return decode([...labels, ...previewAlts, body.replace(/<[^>]*>/g, '\n')].join('\n'))
+    .replace(/[ \t]+/g, ' ')
+    .replace(/[\u00ad\u2060]/g, '');
 }
 
 /** Every string of a value: a page's document and the summaries it lists. */
