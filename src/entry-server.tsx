@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { fragmentStyled, pageStyled } from './app/pageStyles';
 import { SitePage } from './app/SitePage';
-import { withSoftHyphens } from './app/softHyphens';
+import { withLineBreakRules } from './app/lineBreaks';
 import type { SitePageData } from './content/virtualPages';
 import { LanguageContext, type PageLanguage } from './i18n/language';
 import { CookieBannerDock } from './layout/CookieBanner';
@@ -58,7 +58,7 @@ export function renderPage(page: SitePageData, cookieBanner: string): RenderedPa
   const sheet = styleSheet();
   try {
     const rendered = renderToString(sheet.collectStyles(<SitePage page={page} cookieBanner={cookieBanner} />));
-    const { html, styles } = pageStyled(withSoftHyphens(rendered, page.language.code, page.language.hyphenation), sheet.instance.toString());
+    const { html, styles } = pageStyled(withLineBreakRules(rendered, page.language.code, page.language.hyphenation), sheet.instance.toString());
     return { html: html + iconSymbols(html), styles };
   } finally {
     sheet.seal();

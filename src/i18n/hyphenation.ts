@@ -1,7 +1,7 @@
 /**
  * A language's own word breaks: `translations/<code>/_hyphenation.yaml`, a list of words written with a hyphen where
  * each may break at the end of a line. The site breaks long words where its hyphenation patterns allow
- * (src/app/softHyphens.ts), and patterns know syllables, not the parts of a compound: Finnish "tekoälyavustaja" broke
+ * (src/app/lineBreaks.ts), and patterns know syllables, not the parts of a compound: Finnish "tekoälyavustaja" broke
  * as "tekoä-lyavustaja". Listed as "tekoäly-avustaja", it breaks between its parts, and so does every word that starts
  * with it ("tekoälyavustajan", "tekoälyavustajamme"): listing the part a word's forms share ("eväste-asetuk") covers
  * them all; a first part listed with a hyphen after it ("vastaanotto-") breaks every word it starts after it, and

@@ -187,8 +187,10 @@ function readableText(markup: string): string {
   const previewAlts = tagsOf(body, 'meta')
     .filter((tag) => /image:alt$/.test(attributeOf(tag, 'property') ?? attributeOf(tag, 'name') ?? ''))
     .map((tag) => attributeOf(tag, 'content')!);
-  // Soft hyphens (src/app/softHyphens.ts) show only where a word breaks.
-  return decode([...labels, ...previewAlts, body.replace(/<[^>]*>/g, '\n')].join('\n')).replace(/[ \t]+/g, ' ').replaceAll('\u00ad', '');
+  // Soft hyphens and word joiners (src/app/lineBreaks.ts) are invisible: they say only where a line may break.
+  return decode([...labels, ...previewAlts, body.replace(/<[^>]*>/g, '\n')].join('\n'))
+    .replace(/[ \t]+/g, ' ')
+    .replace(/[\u00ad\u2060]/g, '');
 }
 
 /** Every string of a value: a page's document and the summaries it lists. */

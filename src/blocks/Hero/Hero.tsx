@@ -55,6 +55,19 @@ const Stats = styled.dl`
 const Stat = styled.div`
   ${figureItem};
   row-gap: ${({ theme }) => theme.space.xs};
+  /* The last figure takes the columns its row leaves free, so that a value of three words ("Pronto per HIPAA") stays
+     on one line: the whole row of two on a phone, the last two of four when there are three. */
+  &:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+  ${media.md} {
+    &:last-child:nth-child(odd) {
+      grid-column: auto;
+    }
+    &:last-child:nth-child(3) {
+      grid-column: span 2;
+    }
+  }
   dt {
     font-size: ${({ theme }) => theme.size.sm};
     color: ${({ theme }) => theme.color.onNightMuted};

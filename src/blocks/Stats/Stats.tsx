@@ -1,5 +1,5 @@
 import { useLanguage, useLangOf } from '../../i18n/language';
-import { noBreakRulesOf, withNoBreakSpaces } from '../../i18n/noBreakSpaces';
+import { noBreakRulesOf, withNoBreakSpaces } from '../../i18n/lineBreakRules';
 import styled from 'styled-components';
 import type { StatsBlock } from '../../generated/schema-types';
 import { media } from '../../theme/theme';

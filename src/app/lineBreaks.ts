@@ -1,5 +1,8 @@
 /**
- * Soft hyphens in the long words of a page's text, where its language's hyphenation patterns (TeX's, through the
+ * The line-break rules of a page's text in its language: soft hyphens in its long words, and no breaks where a line
+ * must not break (src/i18n/lineBreakRules.ts: a number and its unit, a French "rendez-vous").
+ *
+ * Soft hyphens go into the long words of a page's text, where its language's hyphenation patterns (TeX's, through the
  * `hyphen` package) allow a break: "vastaanotto­virkailija" in a Finnish heading, "Datenschutz­erklärung" in a German
  * one. CSS's `hyphens: auto` asks the browser to do this, but a browser hyphenates only the languages it has a
  * dictionary for, and many have none for some of ours (the Chromium the tests run in has none at all): a compound
@@ -10,13 +13,14 @@
  * A language's translators may list words with the places they break (src/i18n/hyphenation.ts): a word that starts
  * with a listed one breaks only there, as patterns know syllables but not the parts of a compound.
  *
- * Only the page's text is touched: not its attributes, scripts, styles or title, not an island (whose HTML React
- * renders again in the browser, without them), and not a part in another language (English shown where a translation
- * is missing).
+ * Only the page's text is touched: not its attributes, scripts, styles or title, not an island that React hydrates
+ * (whose HTML React renders again in the browser, without them; an island of plain code keeps the server's HTML and
+ * has them), and not a part in another language (English shown where a translation is missing).
  */
 import { createRequire } from 'node:module';
 import { breaksOf } from '../i18n/listedWord';
-import { noBreakRulesOf, withNoBreakSpaces } from '../i18n/noBreakSpaces';
+import { recordOf } from '../blocks/registry';
+import { LONG_WORD_LETTERS, noBreakRulesOf, withNoBreakSpaces, withUnbrokenDashes } from '../i18n/lineBreakRules';
 import { ISLAND_ROOT } from './pageStyles';
 
 /**
@@ -26,16 +30,15 @@ import { ISLAND_ROOT } from './pageStyles';
 const PATTERNS: Record<string, string> = { de: 'hyphen/de', fi: 'hyphen/fi', fr: 'hyphen/fr', it: 'hyphen/it', nl: 'hyphen/nl' };
 
 /**
- * Words shorter than this fit every column of the site's text at 360 px: they are left alone. Every soft hyphen costs
- * about a byte of the compressed page, and a translated page's first words should arrive in a phone's first round
- * trip; so a long word gets only breaks that leave parts of at least MIN_PART letters, enough for any column.
+ * Words shorter than LONG_WORD_LETTERS are left alone. Every soft hyphen costs about a byte of the compressed page,
+ * and a translated page's first words should arrive in a phone's first round trip; so a long word gets only breaks
+ * that leave parts of at least MIN_PART letters, enough for any column.
  */
-const MIN_LETTERS = 14;
 const MIN_PART = 5;
 /** A letter of the Latin alphabets these languages write in (ASCII, Latin-1, Latin Extended-A): six times as fast as \p{L}. */
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ſ';
 // From a word's start only: tried at each letter, a match would count the rest of the word again.
-const LONG_WORD = new RegExp(`(?<![${LETTER}])[${LETTER}]{${MIN_LETTERS},}`, 'g');
+const LONG_WORD = new RegExp(`(?<![${LETTER}])[${LETTER}]{${LONG_WORD_LETTERS},}`, 'g');
 const SOFT_HYPHEN = '\u00ad';
 
 /** The word with a soft hyphen at those of the patterns' break points that leave parts of MIN_PART letters or more. */
@@ -132,17 +135,24 @@ const LANG = /\slang="([^"]*)"/;
 
 interface Open {
   name: string;
-  /** Within code or an island, whose text is left alone. */
+  /** Within code or an island React hydrates, whose text is left alone. */
   untouched: boolean;
   /** In the page's language. */
   inLanguage: boolean;
 }
 
+/** Whether the tag opens an island whose HTML React renders again in the browser: one whose record names no plain code. */
+function opensReactIsland(tag: string): boolean {
+  if (!tag.startsWith(ISLAND_ROOT)) return false;
+  const type = tag.slice(ISLAND_ROOT.length, tag.indexOf('"', ISLAND_ROOT.length));
+  return recordOf(type)?.island?.client === undefined;
+}
+
 /**
  * The page's HTML, in the language `code`, with soft hyphens in its text's long words (`listed`, the language's list)
- * and no-break spaces where a line must not break (src/i18n/noBreakSpaces.ts).
+ * and the language's rules of where a line must not break (src/i18n/lineBreakRules.ts).
  */
-export function withSoftHyphens(html: string, code: string, listed: readonly string[] = []): string {
+export function withLineBreakRules(html: string, code: string, listed: readonly string[] = []): string {
   const hyphenate = hyphenatorOf(code, listed);
   if (!hyphenate) return html;
   const language = code.toLowerCase();
@@ -158,9 +168,10 @@ export function withSoftHyphens(html: string, code: string, listed: readonly str
     const { untouched, inLanguage } = open[open.length - 1];
     if (textEnd > textStart && !untouched && inLanguage) {
       const text = html.slice(textStart, textEnd);
-      const hyphenated = withNoBreakSpaces(text.length >= MIN_LETTERS ? text.replace(LONG_WORD, hyphenate) : text, noBreak);
-      if (hyphenated !== text) {
-        parts.push(html.slice(copied, textStart), hyphenated);
+      const hyphenated = text.length >= LONG_WORD_LETTERS ? text.replace(LONG_WORD, hyphenate) : text;
+      const ruled = withUnbrokenDashes(withNoBreakSpaces(hyphenated, noBreak), language);
+      if (ruled !== text) {
+        parts.push(html.slice(copied, textStart), ruled);
         copied = textEnd;
       }
     }
@@ -176,7 +187,7 @@ export function withSoftHyphens(html: string, code: string, listed: readonly str
       const lang = attributes.includes(' lang=') ? LANG.exec(attributes)?.[1].toLowerCase() : undefined;
       open.push({
         name,
-        untouched: parent.untouched || CODE.has(name) || whole.startsWith(ISLAND_ROOT),
+        untouched: parent.untouched || CODE.has(name) || opensReactIsland(whole),
         inLanguage: lang === undefined ? parent.inLanguage : lang === language || lang.startsWith(`${language}-`),
       });
       if (RAW_TEXT.has(name)) {
