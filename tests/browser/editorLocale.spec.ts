@@ -70,7 +70,8 @@ test('from the English editor to German: the English beside the field, and a sav
   await expect(page.getByRole('button', { name: /^(Add block|Move |Delete |Copy )/ })).toHaveCount(0);
 
   await title.fill('Gebaut für Betriebe,');
-  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 1 })).toContainText('Gebaut für Betriebe,');
+  // The first preview of a dev server just started compiles the page's modules first: seconds on a busy machine.
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 1 })).toContainText('Gebaut für Betriebe,', { timeout: 20_000 });
   // The unsaved edit is kept in the browser for this page in this language.
   const draftKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ringwell-editor-draft:')));
   await expect.poll(draftKeys).toEqual(['ringwell-editor-draft:translations/de/about.yaml']);

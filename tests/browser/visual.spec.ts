@@ -45,6 +45,9 @@ async function loadLazyImages(page: Page) {
   });
 }
 
+// Each screenshot is a test of its own page: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of WIDTHS) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 900 } });

@@ -10,7 +10,7 @@ const pagesDir = join(repoRoot, 'pages');
 const pageFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.yaml'))
   .sort();
-const EDITS_PER_FILE = 20;
+const EDITS_PER_FILE = 12;
 
 interface Leaf {
   segments: Segment[];
