@@ -17,6 +17,10 @@ export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
  * routes the browser's bundle knows (clientSiteModuleCode, src/content/bundledSite.ts).
  */
 export const ISLAND_ROUTES_ID = 'island-routes';
+/** The site's virtual modules: the configuration and manifest, and on the dev server the pages and collections. */
+export const SITE_ID = 'virtual:site';
+export const PAGES_ID = 'virtual:pages';
+export const COLLECTIONS_ID = 'virtual:collections';
 /** Sent by the dev server when page content changed, so the open page renders anew (src/runtime/devPreview.ts). */
 export const CONTENT_CHANGED_EVENT = 'site:content-changed';
 /** Dispatched on window with the new ConsentChoice as `detail` when the visitor accepts or declines. */

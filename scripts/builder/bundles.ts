@@ -11,8 +11,8 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { clientSiteModuleCode, serverSiteModuleCode, type BundledSite } from '../../src/content/bundledSite';
-import { COLLECTIONS_ID, PAGES_ID, SITE_ID } from '../../src/content/vitePlugin';
-import { siteConfig } from '../../vite.config';
+import { COLLECTIONS_ID, PAGES_ID, SITE_ID } from '../../src/constants';
+import { siteConfig } from './viteConfig';
 import { devOnlyLeaks } from './devOnly';
 
 const root = join(import.meta.dirname, '..', '..');

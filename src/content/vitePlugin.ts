@@ -4,7 +4,7 @@ import { buildSiteData, type Collections, type Manifest } from './manifest.ts';
 import { pageExtras } from './pageExtras.ts';
 import { formatProblem, type Problem } from './problems.ts';
 import { collectionCategories } from './schemas.ts';
-import { CONTENT_CHANGED_EVENT } from '../constants.ts';
+import { COLLECTIONS_ID, CONTENT_CHANGED_EVENT, PAGES_ID, SITE_ID } from '../constants.ts';
 import type { SitePageData } from './virtualPages';
 import type { PageLanguage } from '../i18n/language.ts';
 import { formatMessage } from '../i18n/format.ts';
@@ -15,9 +15,6 @@ import { translatedPage } from '../blocks/registry.ts';
 import { SITE_CONFIG_FILE, STRINGS_FILE } from './routes.ts';
 import { createContentChecker, type ContentChecker, type PageEntry, type SiteContent } from './siteContent.ts';
 
-export const SITE_ID = 'virtual:site';
-export const PAGES_ID = 'virtual:pages';
-export const COLLECTIONS_ID = 'virtual:collections';
 const SITE_MODULES = [SITE_ID, PAGES_ID, COLLECTIONS_ID];
 const RESOLVED = '\0';
 

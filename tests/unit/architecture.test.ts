@@ -35,6 +35,10 @@ describe('the layers of src/ and scripts/', () => {
     expect(rules.noImportCycles(graph)).toEqual([]);
   });
 
+  it('the bundler never loads the content checker or the editor', () => {
+    expect(rules.bundlerLoadsNoDevServerCode(graph)).toEqual([]);
+  });
+
   it('only a block’s own folder and the registry branch on a particular block type', () => {
     expect(rules.onlyABlocksFolderBranchesOnItsType(graph)).toEqual([]);
   });
@@ -88,6 +92,18 @@ describe('each rule catches a break through another file', () => {
       'src/lib/read.ts': "import { readFileSync } from 'fs';\nexport const read = () => readFileSync('x');\n",
     });
     expect(rules.browserNeverImportsNodeModules(graph)).toEqual(['src/entry-client.ts -> src/lib/read.ts -> fs']);
+  });
+
+  it('the bundler that reaches the content checker through the shared Vite configuration', () => {
+    const graph = tree({
+      'scripts/builder/bundles.ts': "import { siteConfig } from './viteConfig';\nsiteConfig();\n",
+      'scripts/builder/viteConfig.ts': "import { sitePages } from '../../src/content/vitePlugin';\nexport const siteConfig = () => sitePages;\n",
+      'src/content/vitePlugin.ts': "import { createContentChecker } from './siteContent';\nexport const sitePages = createContentChecker;\n",
+      'src/content/siteContent.ts': 'export const createContentChecker = () => null;\n',
+    });
+    expect(rules.bundlerLoadsNoDevServerCode(graph)).toEqual([
+      'scripts/builder/bundles.ts -> scripts/builder/viteConfig.ts -> src/content/vitePlugin.ts -> src/content/siteContent.ts',
+    ]);
   });
 
   it('a cycle inside scripts/', () => {

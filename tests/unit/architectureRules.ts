@@ -12,7 +12,8 @@ import { readSchemas } from '../../src/content/schemas';
  * - the browser runtime runs the chrome and the islands; it knows no block;
  * - nothing Node-only reaches the browser: the page script, the islands, the catalogue and the editor;
  * - no module imports itself through others, in src/ or scripts/;
- * - only a block's own folder and the registry branch on a particular block type.
+ * - only a block's own folder and the registry branch on a particular block type;
+ * - the build's bundler never loads the content checker or the dev server's editor, which it never runs.
  */
 export interface Graph {
   root: string;
@@ -95,6 +96,13 @@ export const rules = {
       graph,
       (file) => ['src/entry-client.ts', 'src/catalogue/main.tsx', 'src/editor/main.tsx'].includes(nameIn(graph, file)),
       ({ packageName }) => packageName !== undefined && isBuiltin(packageName),
+    ),
+
+  bundlerLoadsNoDevServerCode: (graph: Graph) =>
+    reachViolations(
+      graph,
+      (file) => nameIn(graph, file) === 'scripts/builder/bundles.ts',
+      ({ file }) => file !== undefined && (nameIn(graph, file) === 'src/content/siteContent.ts' || under(graph, file, 'src/editor')),
     ),
 
   noImportCycles(graph: Graph): string[] {
