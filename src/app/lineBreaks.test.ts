@@ -63,6 +63,9 @@ describe('the line-break rules of a page', () => {
     expect(shown(withLineBreakRules('<p>À 19 h 15 ? Appelez le 06 39 98 12 34 : « Oui »</p>', 'fr'))).toBe(
       '<p>À 19_h_15_? Appelez le 06_39_98_12_34_: «_Oui_»</p>',
     );
+    // A text with no number still gets the rules that need none.
+    expect(shown(withLineBreakRules('<p>rahat takaisin -takuu</p>', 'fi'))).toBe('<p>rahat takaisin_-takuu</p>');
+    expect(shown(withLineBreakRules('<p>Vraiment ? « Oui » ; enfin !</p>', 'fr'))).toBe('<p>Vraiment_? «_Oui_»_; enfin_!</p>');
     // English copy is left as written, and so is any text in another language.
     expect(withLineBreakRules('<p>From £95 a week, 99.9 % uptime</p>', 'en')).toBe('<p>From £95 a week, 99.9 % uptime</p>');
     expect(shown(withLineBreakRules('<p lang="en">0 € a week</p>', 'de'))).toBe('<p lang="en">0 € a week</p>');
