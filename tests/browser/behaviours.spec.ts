@@ -242,6 +242,14 @@ test.describe('the blog filter', () => {
     await expect(latest.getByRole('status')).toHaveText(`Showing all ${allCards} articles`);
   });
 
+  test("keeps the address's other parameters (a campaign's) as the category changes", async ({ page }) => {
+    await openPage(page, '/blog?utm_source=newsletter');
+    await filterBy(page, 'AI Technology');
+    await expect(page).toHaveURL(/\/blog\?utm_source=newsletter&category=ai-technology$/);
+    await page.locator('#articles').getByRole('button', { name: 'All Articles' }).click();
+    await expect(page).toHaveURL(/\/blog\?utm_source=newsletter$/);
+  });
+
   test('a choice writes its announcement once, never a count of the category before it', async ({ page }) => {
     await openPage(page, '/blog');
     const latest = page.locator('#articles');

@@ -1,14 +1,13 @@
 import { formatMessage } from '../../i18n/format';
 import { useLanguage, type PageLanguage } from '../../i18n/language';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { manifest } from 'virtual:site';
-import { AddressRouter } from '../../app/AddressRouter';
 import { useCurrentPage } from '../../app/PageContext';
 import { StaticPart } from '../../app/StaticPart';
 import type { ArticleSummary } from '../../content/manifest';
 import type { ArticleIndexBlock } from '../../generated/schema-types';
+import { useAddressParameter } from '../../runtime/useAddressParameter';
 import { useHydrated } from '../../runtime/useHydrated';
 import { afterNextPaint, whenIdle } from '../../runtime/scheduling';
 import { Grid, Section, visuallyHidden } from '../../ui/layout';
@@ -82,15 +81,6 @@ function statusText(shown: number | undefined, category: string | undefined, cho
     : formatMessage(strings.articles.showingAll, intl, { count: shown });
 }
 
-/** The guides and the filterable articles; an island, so the filter works in the browser and keeps its choice in the address. */
-export default function ArticleIndex(block: ArticleIndexBlock) {
-  return (
-    <AddressRouter>
-      <ArticleIndexView {...block} />
-    </AddressRouter>
-  );
-}
-
 /** The index's cards come from the summaries in the page's extras, which only the server has (see StaticPart). */
 function useArticles(): ArticleSummary[] {
   const { extras } = useCurrentPage();
@@ -118,13 +108,14 @@ const ArticleCards = () =>
     .filter((article) => !article.pillar)
     .map((article) => <ArticleCard key={article.slug} article={article} />);
 
-function ArticleIndexView({ id, guidesTitle, guidesLead, articlesTitle, emptyMessage }: ArticleIndexBlock) {
+/** The guides and the filterable articles; an island, so the filter works in the browser and keeps its choice in the address. */
+export default function ArticleIndex({ id, guidesTitle, guidesLead, articlesTitle, emptyMessage }: ArticleIndexBlock) {
   const language = useLanguage();
   const { strings } = language;
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
+  const [categoryInAddress, setCategoryInAddress] = useAddressParameter('category');
   // The static HTML lists every article; the category in the URL applies once the page is live.
-  const selected = hydrated ? categories.find((category) => categorySlug(category) === params.get('category')) : undefined;
+  const selected = hydrated ? categories.find((category) => categorySlug(category) === categoryInAddress) : undefined;
   const list = useRef<HTMLDivElement>(null);
   // Opening the page announces nothing unless its category is empty; a choice announces what it shows.
   const [chosen, setChosen] = useState(false);
@@ -147,15 +138,14 @@ function ArticleIndexView({ id, guidesTitle, guidesLead, articlesTitle, emptyMes
     [language],
   );
 
-  // React Router changes the address in a transition, which renders after the tap's first frame: the choice joins it,
-  // or it would render on its own before that frame, and the filter once more after it. Both wait for that frame to be
-  // painted: a new address makes the browser match every link of the page against the Speculation Rules again (their
-  // base URL), ~15 ms of the tap at 4x CPU slowdown with React Router's own work.
+  // The choice and the filter render once, together, in a transition after the tap's first frame is painted: a new
+  // address makes the browser match every link of the page against the Speculation Rules again (their base URL), ~15 ms
+  // of the tap at 4x CPU slowdown.
   const choose = (category?: string) =>
     afterNextPaint(() =>
       startTransition(() => {
         setChosen(true);
-        setParams(category ? { category: categorySlug(category) } : {}, { replace: true });
+        setCategoryInAddress(category && categorySlug(category));
       }),
     );
 
