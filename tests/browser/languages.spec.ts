@@ -98,22 +98,35 @@ test.describe('at 390 px', () => {
 });
 
 /**
- * Runs in the page: each word of its text that a line break splits other than after a hyphen, a soft hyphen, a slash
- * or a dash, as `element "start|rest"`. An address (name@host) breaks where it must.
+ * Runs in the page, once its layout has its faces: the horizontal overflow, the elements that cut words off, and each
+ * word of its text that a line break splits other than after a hyphen, a soft hyphen, a slash or a dash, as
+ * `element "start|rest"`. An address (name@host) breaks where it must. One call per width: the brand faces are wider
+ * than their fallbacks in places, so the words are measured as the visitor ends up seeing them, and a width can draw
+ * text at a weight no other width uses, whose face starts loading with the new layout.
  */
-function wordsSplitMidway(): string[] {
+async function drawnLayout(): Promise<{ overflow: number; cut: string[]; split: string[] }> {
+  void document.body.offsetWidth;
+  await document.fonts.ready;
+  const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  // An element cut off inside a scroll container or `overflow: hidden` does not widen the page but hides words.
+  const cut = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, summary, label, li')]
+    .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+    .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
   const split: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
+  const onOneLine = (boxes: DOMRect[]) => boxes.every((box) => Math.abs(box.top - boxes[0].top) < box.height / 2);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node as Text;
+    // Most texts sit on one line (a label, a heading): their words are looked at one by one only when it is on two.
+    range.selectNodeContents(text);
+    if (onOneLine([...range.getClientRects()])) continue;
     for (const { 0: word, index } of text.data.matchAll(/\S+/g)) {
       if (word.includes('@')) continue;
       // Most words sit on one line: their letters are looked at one by one only when the word's boxes are on two.
       range.setStart(text, index);
       range.setEnd(text, index + word.length);
-      const wordBoxes = [...range.getClientRects()];
-      if (wordBoxes.every((box) => Math.abs(box.top - wordBoxes[0].top) < box.height / 2)) continue;
+      if (onOneLine([...range.getClientRects()])) continue;
       let lineTop: number | undefined;
       for (let i = 0; i < word.length; i++) {
         range.setStart(text, index + i);
@@ -129,7 +142,7 @@ function wordsSplitMidway(): string[] {
       }
     }
   }
-  return split;
+  return { overflow, cut, split };
 }
 
 // Most phones are 360 px wide or more; 320 px is the narrowest a page must read at (WCAG's reflow), two figures a row
@@ -147,29 +160,18 @@ test.describe('every page at 320, 360 and 900 px, as drawn from its HTML', () =>
       test.setTimeout(5 * 60_000);
       const routes = data.pages.filter(({ language }) => language.code === locale.code).map(({ route }) => route);
       const problems: string[] = [];
-      for (const route of routes) {
-        await page.setViewportSize({ width: SCAN_WIDTHS[0], height: 800 });
-        await page.goto(route);
-        // The brand faces are wider than their fallbacks in places: the words are measured as the visitor ends up seeing them.
-        await page.evaluate(() => document.fonts.ready);
-        for (const width of SCAN_WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          // A width can draw text at a weight no other width uses, whose face starts loading with the new layout.
-          await page.evaluate(async () => {
-            void document.body.offsetWidth;
-            await document.fonts.ready;
-          });
-          const overflow = await page.evaluate(() => ({
-            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            // An element cut off inside a scroll container or `overflow: hidden` does not widen the page but hides words.
-            cut: [...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, summary, label, li')]
-              .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
-              .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`),
-          }));
-          if (overflow.page > 0) problems.push(`${route} at ${width} px: ${overflow.page} px of horizontal overflow`);
-          if (overflow.cut.length > 0) problems.push(`${route} at ${width} px: words cut off in ${overflow.cut.join(', ')}`);
-          const split = await page.evaluate(wordsSplitMidway);
-          if (split.length > 0) problems.push(`${route} at ${width} px: words split where they ran out of room: ${split.join(', ')}`);
+      // The widths are taken in turn one way, then back: each page starts at the width the last one ended at.
+      let width = SCAN_WIDTHS[0];
+      await page.setViewportSize({ width, height: 800 });
+      for (const [index, route] of routes.entries()) {
+        // The layout needs the HTML, its styles and the faces (awaited below), not the pictures that "load" waits for.
+        await page.goto(route, { waitUntil: 'domcontentloaded' });
+        for (const next of index % 2 === 0 ? SCAN_WIDTHS : SCAN_WIDTHS.toReversed()) {
+          if (next !== width) await page.setViewportSize({ width: (width = next), height: 800 });
+          const found = await page.evaluate(drawnLayout);
+          if (found.overflow > 0) problems.push(`${route} at ${width} px: ${found.overflow} px of horizontal overflow`);
+          if (found.cut.length > 0) problems.push(`${route} at ${width} px: words cut off in ${found.cut.join(', ')}`);
+          if (found.split.length > 0) problems.push(`${route} at ${width} px: words split where they ran out of room: ${found.split.join(', ')}`);
         }
       }
       expect(problems).toEqual([]);
