@@ -96,7 +96,7 @@ function listedBreaks(listed: readonly string[]): { breaks: Map<string, number[]
 const require = createRequire(import.meta.url);
 /**
  * Each language's words as hyphenated, with the list they were hyphenated by; its patterns are loaded on a page's
- * first need (the German ones take ~60 ms to load).
+ * first need (the German ones take ~0.2 s to load).
  */
 const hyphenated = new Map<string, { list: string; hyphenate: (word: string) => string }>();
 
