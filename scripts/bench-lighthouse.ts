@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CONSENT_STORAGE_KEY } from '../src/runtime/consent.ts';
-import { chromiumLaunchOptions } from './browser.ts';
+import { chromiumLaunchOptions, launchChromium, lighthouseChromeFlags } from './browser.ts';
 import { outputPathOf } from './builder/outputPath.ts';
 import { FIRST_ROUND_TRIP_BYTES } from './phoneNetwork.ts';
 import { startStaticServer } from './staticServer.ts';
@@ -83,7 +83,7 @@ interface LcpElement {
 
 /** Each route's largest contentful element as Chromium sees it at Lighthouse's phone size: its tag and its text. */
 async function lcpElements(): Promise<Map<string, LcpElement>> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   const found = new Map<string, LcpElement>();
   for (const route of ROUTES) {
@@ -158,7 +158,8 @@ function median(values: number[]): number {
 const server = await startStaticServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
-  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  chromeFlags: lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags()),
+  ignoreDefaultFlags: true,
   // Stopped with Ctrl-C, the run stops its browser itself (below), after the copies are gone.
   handleSIGINT: false,
 });

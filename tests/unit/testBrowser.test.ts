@@ -11,7 +11,7 @@ function playwrightDisabledFeatures(): string[] {
   const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
   if (!list) {
     throw new Error(
-      "playwright-core's disabledFeatures list was not found: compare TEST_DISABLED_FEATURES in scripts/browser.ts with its chromiumSwitches by hand.",
+      "playwright-core's disabledFeatures list was not found: compare PLAYWRIGHT_DISABLED_FEATURES in scripts/browser.ts with its chromiumSwitches by hand.",
     );
   }
   return [...list.matchAll(/^\s*"([^"]+)"/gm)].map((match) => match[1]);
