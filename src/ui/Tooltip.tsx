@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from './Icon';
 import { highlighted } from './layout';
@@ -107,8 +107,20 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
   const id = useId();
   const hydrated = useHydrated();
 
+  // Keeps the bubble inside the viewport: shifts it sideways when centring it over the button would cut it off. Measured
+  // before it opens, from the layout the page has already (closed, the bubble is laid out at the width it opens with),
+  // so that opening it lays the page out once, for the frame, rather than once more within the tap's handler.
   const show = () => {
     window.clearTimeout(timer.current);
+    const element = bubble.current;
+    if (element && anchor.current) {
+      const { left, width } = anchor.current.getBoundingClientRect();
+      const start = left + width / 2 - element.offsetWidth / 2;
+      const end = start + element.offsetWidth;
+      const room = document.documentElement.clientWidth - EDGE_MARGIN_PX;
+      const shift = start < EDGE_MARGIN_PX ? EDGE_MARGIN_PX - start : end > room ? room - end : 0;
+      element.style.setProperty('--shift', `${shift}px`);
+    }
     setOpen(true);
   };
   const hide = () => {
@@ -132,17 +144,6 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
   });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // Keeps the bubble inside the viewport: shifts it sideways when centring it over the button would cut it off.
-  useLayoutEffect(() => {
-    const element = bubble.current;
-    if (!open || !element) return;
-    element.style.setProperty('--shift', '0px');
-    const { left, right } = element.getBoundingClientRect();
-    const room = document.documentElement.clientWidth - EDGE_MARGIN_PX;
-    const shift = left < EDGE_MARGIN_PX ? EDGE_MARGIN_PX - left : right > room ? room - right : 0;
-    element.style.setProperty('--shift', `${shift}px`);
-  }, [open]);
 
   return (
     <Anchor ref={anchor}>

@@ -246,4 +246,27 @@ test.describe('on a phone', () => {
     await page.locator('#pricing').getByRole('button', { name: 'How the annual price is worked out' }).tap();
     await expect(page.getByRole('tooltip')).toHaveText('52 weeks × £99 a week');
   });
+
+  // The calculator's buttons sit at the right edge of a phone's screen, where a bubble centred over one would be cut off.
+  test('a tapped tooltip stays on the screen, at least 12 px from its edges, and points at its button', async ({ page }) => {
+    await openPage(page, '/blog/roi-calculator');
+    const buttons = page.locator('#calculator span:has(> [role="tooltip"]) > button');
+    await expect(buttons).toHaveCount(3);
+    for (const button of await buttons.all()) {
+      await button.tap();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      // Once its entrance (a fade of 0.12 s) has ended, where it stays.
+      await expect.poll(() => tooltip.evaluate((element) => element.getAnimations().length)).toBe(0);
+      const bubble = (await tooltip.boundingBox())!;
+      expect(bubble.x).toBeGreaterThanOrEqual(12 - 0.5);
+      expect(bubble.x + bubble.width).toBeLessThanOrEqual(390 - 12 + 0.5);
+      const { x, width } = (await button.boundingBox())!;
+      expect(bubble.x).toBeLessThan(x + width / 2);
+      expect(bubble.x + bubble.width).toBeGreaterThan(x + width / 2);
+      // A tap beside the page's column closes it.
+      await page.touchscreen.tap(4, 400);
+      await expect(tooltip).toHaveCount(0);
+    }
+  });
 });
