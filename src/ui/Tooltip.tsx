@@ -114,9 +114,10 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
     window.clearTimeout(timer.current);
     const element = bubble.current;
     if (element && anchor.current) {
-      const { left, width } = anchor.current.getBoundingClientRect();
-      const start = left + width / 2 - element.offsetWidth / 2;
-      const end = start + element.offsetWidth;
+      const button = anchor.current.getBoundingClientRect();
+      const width = element.offsetWidth;
+      const start = button.left + button.width / 2 - width / 2;
+      const end = start + width;
       const room = document.documentElement.clientWidth - EDGE_MARGIN_PX;
       const shift = start < EDGE_MARGIN_PX ? EDGE_MARGIN_PX - start : end > room ? room - end : 0;
       element.style.setProperty('--shift', `${shift}px`);

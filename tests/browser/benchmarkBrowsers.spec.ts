@@ -2,15 +2,19 @@ import { chromium, expect, test, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumLaunchOptions, launchChromium, lighthouseChromeFlags } from '../../scripts/browser.ts';
 
+const A_PAGE = 'data:text/html,<title>A page</title><p>A page</p>';
+
 /**
- * The targets a browser holds once a tab has loaded a page, by type and address: a headless Chromium that renders its
- * hidden omnibox popups has them as `browser_ui` targets by then.
+ * Loads a page in a new tab and expects the browser to hold pages only: a headless Chromium that renders its hidden
+ * omnibox popups has them as `browser_ui` targets by then.
  */
-async function targetsAfterALoad(browser: Browser): Promise<string[]> {
+async function expectOnlyPagesAfterALoad(browser: Browser): Promise<void> {
   const page = await browser.newPage();
-  await page.goto('data:text/html,<title>A page</title><p>A page</p>');
+  await page.goto(A_PAGE);
   const { targetInfos } = await (await browser.newBrowserCDPSession()).send('Target.getTargets');
-  return targetInfos.map(({ type, url }) => `${type} ${url}`);
+  const targets = targetInfos.map(({ type, url }) => `${type} ${url}`);
+  expect(targets).toContain(`page ${A_PAGE}`);
+  expect(targets.filter((target) => !target.startsWith('page '))).toEqual([]);
 }
 
 // The benchmarks measure the page, on a 2-core machine: a renderer of the browser's own, which visitors' browsers never
@@ -19,9 +23,7 @@ test.describe('the browsers the benchmarks measure with', () => {
   test('the one launched through Playwright renders no hidden omnibox popup', async () => {
     const browser = await launchChromium();
     try {
-      const targets = await targetsAfterALoad(browser);
-      expect(targets).toContain('page data:text/html,<title>A page</title><p>A page</p>');
-      expect(targets.filter((target) => !target.startsWith('page '))).toEqual([]);
+      await expectOnlyPagesAfterALoad(browser);
     } finally {
       await browser.close();
     }
@@ -34,9 +36,7 @@ test.describe('the browsers the benchmarks measure with', () => {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: flags, ignoreDefaultFlags: true });
     try {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const targets = await targetsAfterALoad(browser);
-      expect(targets).toContain('page data:text/html,<title>A page</title><p>A page</p>');
-      expect(targets.filter((target) => !target.startsWith('page '))).toEqual([]);
+      await expectOnlyPagesAfterALoad(browser);
       await browser.close();
     } finally {
       chrome.kill();
