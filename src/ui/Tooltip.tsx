@@ -161,7 +161,9 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
         onPointerLeave={(event) => event.pointerType !== 'touch' && hide()}
         onFocus={(event) => event.target.matches(':focus-visible') && show()}
         onBlur={hide}
-        onClick={(event) => (event.nativeEvent as PointerEvent).pointerType === 'touch' && (open ? hide() : show())}
+        // A tap toggles the tip. So does a scripted click: a tap made before the island was live is replayed as one
+        // (src/runtime/islands.ts), and it has no pointer type.
+        onClick={(event) => ((event.nativeEvent as PointerEvent).pointerType === 'touch' || !event.isTrusted) && (open ? hide() : show())}
       >
         <Icon name="info" size={17} />
       </InfoButton>

@@ -218,3 +218,22 @@ test('a browser without paint timing runs the page script at once', async ({ pag
   await page.goto('/features');
   await waitForPageScript(page);
 });
+
+test.describe('with a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a tap on an info button before its island is live opens the tip once it is", async ({ page, consoleErrors }) => {
+    const release = await holdBack(page, /\/assets\/RoiCalculator-[\w-]+\.js$/);
+    await page.goto('/blog/roi-calculator');
+    await waitForPageScript(page);
+    const calculator = island(page, 'roi-calculator');
+    const info = calculator.locator('span:has(> [role="tooltip"]) > button').first();
+    await info.scrollIntoViewIfNeeded();
+    await info.tap();
+    await expect(calculator).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(calculator).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('tooltip')).toContainText('Count calls that rang out');
+    expect(consoleErrors).toEqual([]);
+  });
+});
