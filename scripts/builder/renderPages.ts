@@ -120,7 +120,10 @@ function workerFile(): string {
  * limit, 5,069-page builds peaked at 910-1,020 MB; with it, at 902-961 MB.
  */
 const WORKER_OLD_GENERATION_MB = 384;
-/** V8's own young generation for a thread of a 64-bit process (three times its largest semi-space, 16 MB). */
+/**
+ * V8's own young generation for a thread of a 64-bit process (three times its largest semi-space, 16 MB). The build's
+ * `--max-semi-space-size` (package.json's script, scripts/build.ts says why) overrides it, in every thread.
+ */
 const WORKER_YOUNG_GENERATION_MB = 48;
 
 /** Starts a worker thread that takes tasks of the `prefers` kind first. */
