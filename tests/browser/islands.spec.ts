@@ -222,7 +222,7 @@ test('a browser without paint timing runs the page script at once', async ({ pag
 test.describe('with a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("a tap on an info button before its island is live opens the tip once it is", async ({ page, consoleErrors }) => {
+  test('a tap on an info button before its island is live opens the tip once it is', async ({ page, consoleErrors }) => {
     const release = await holdBack(page, /\/assets\/RoiCalculator-[\w-]+\.js$/);
     await page.goto('/blog/roi-calculator');
     await waitForPageScript(page);
