@@ -32,7 +32,9 @@ const elementAt = (root: Element, path: number[]): Element | undefined =>
 
 /**
  * Holds the first click or submit inside an island that is not live yet: the event is stopped (a link keeps its way)
- * and replayed on the same element once the island has hydrated.
+ * and replayed on the same element once the island has hydrated. A click is replayed with the pointer that made it
+ * (a control may answer a touch and a mouse apart, as an info tip does), and acts as a click does: a dispatched click
+ * runs the element's activation behaviour too.
  */
 function holdEarlyActions(root: HTMLElement, start: () => Promise<void>): () => void {
   const hold = (event: Event) => {
@@ -43,10 +45,11 @@ function holdEarlyActions(root: HTMLElement, start: () => Promise<void>): () => 
     event.preventDefault();
     event.stopPropagation();
     const path = pathFrom(root, control);
+    const pointerType = event instanceof PointerEvent ? event.pointerType : '';
     start().then(() => {
       const live = elementAt(root, path);
       if (live instanceof HTMLFormElement) live.requestSubmit();
-      else if (live instanceof HTMLElement) live.click();
+      else live?.dispatchEvent(new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, pointerType }));
     }, reportFailure(root));
   };
   const startNow = () => void start().catch(reportFailure(root));

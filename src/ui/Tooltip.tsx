@@ -161,9 +161,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
         onPointerLeave={(event) => event.pointerType !== 'touch' && hide()}
         onFocus={(event) => event.target.matches(':focus-visible') && show()}
         onBlur={hide}
-        // A tap toggles the tip. So does a scripted click: a tap made before the island was live is replayed as one
-        // (src/runtime/islands.ts), and it has no pointer type.
-        onClick={(event) => ((event.nativeEvent as PointerEvent).pointerType === 'touch' || !event.isTrusted) && (open ? hide() : show())}
+        onClick={(event) => (event.nativeEvent as PointerEvent).pointerType === 'touch' && (open ? hide() : show())}
       >
         <Icon name="info" size={17} />
       </InfoButton>
