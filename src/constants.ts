@@ -27,6 +27,12 @@ export const CONTENT_CHANGED_EVENT = 'site:content-changed';
 export const CONSENT_CHANGED_EVENT = 'ringwell:consent-changed';
 /** The site footer's id: the header's menu links to it without JavaScript, the cookie banner keeps room in it. */
 export const SITE_FOOTER_ID = 'site-footer';
+/**
+ * The element after a page's first block (and its breadcrumbs and article header before it): the browser paints
+ * nothing until it has parsed it (a `rel="expect"` link in the page's head). Without it, a phone's parser that paused
+ * within the first screen painted the header alone, and the first screen's words a frame or two later.
+ */
+export const FIRST_SCREEN_END_ID = 'first-screen-end';
 /** Dispatched on window to open the cookie banner again, from the footer's "Cookie settings". */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'ringwell:open-cookie-settings';
 

@@ -9,7 +9,7 @@ import { recordOf } from '../blocks/registry';
 import { FallbackContext, LANGUAGE_DATA_ID, type FallbackWords, type PageLanguage } from '../i18n/language';
 import { pickStrings, type StringsPath } from '../i18n/stringsPath';
 import { serializeJsonLd } from '../seo/jsonLd';
-import { ISLAND_ROUTES_ID } from '../constants';
+import { FIRST_SCREEN_END_ID, ISLAND_ROUTES_ID } from '../constants';
 import { routesAt } from '../ui/SmartLink';
 import { PageContext } from './PageContext';
 
@@ -45,7 +45,10 @@ export function PageView({ page }: { page: SitePageData }) {
         {doc.breadcrumbs && <Breadcrumbs items={doc.breadcrumbs} />}
         {doc.article && <ArticleHeader article={doc.article} readingMinutes={extras.readingMinutes ?? 1} />}
         {doc.blocks.map((block, index) => (
-          <Fragment key={`${block.type}-${index}`}>{renderBlock(block, undefined, islandLinks)}</Fragment>
+          <Fragment key={`${block.type}-${index}`}>
+            {renderBlock(block, undefined, islandLinks)}
+            {index === 0 && <div id={FIRST_SCREEN_END_ID} hidden />}
+          </Fragment>
         ))}
         {islands.length > 0 && <IslandLanguage language={page.language} fallback={fallback} paths={islands.flatMap((island) => island.strings ?? [])} />}
         <IslandRoutes paths={islandLinks} />

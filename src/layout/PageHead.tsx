@@ -1,4 +1,4 @@
-import { isNotFound } from '../constants';
+import { FIRST_SCREEN_END_ID, isNotFound } from '../constants';
 import type { SitePageData } from '../content/virtualPages';
 import { serializeJsonLd } from '../seo/jsonLd';
 import { pageShareImage } from '../seo/shareImage';
@@ -27,6 +27,7 @@ export function PageHead({ page }: { page: SitePageData }) {
   return (
     <>
       <title>{title}</title>
+      <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <meta name="robots" content={robots} />
