@@ -87,6 +87,17 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("a press on a disclosure's or a button's words leaves the page's selection alone; a double tap highlights nothing", async ({ page }) => {
+  await openPage(page, '/features');
+  const selection = () => page.evaluate(() => ({ type: getSelection()!.type, text: getSelection()!.toString() }));
+  for (const control of [page.locator('#core-features summary').first(), page.locator('#pricing [role="group"] button').last()]) {
+    await control.click();
+    expect(await selection()).toEqual({ type: 'None', text: '' });
+    await control.dblclick();
+    expect(await selection()).toEqual({ type: 'None', text: '' });
+  }
+});
+
 test("nothing in the home page's content moves once it has painted: a tap would wait for the next frame of it", async ({ page }) => {
   await openPage(page, '/');
   await expect(page.locator('main figure').first()).toBeVisible();
