@@ -9,7 +9,8 @@ export function speculationRules(): string {
   return JSON.stringify({
     prerender: [
       {
-        where: { and: [{ href_matches: '/*' }, { not: { href_matches: embeddingPages().flatMap((path) => [path, `${path}/`]) } }] },
+        // `{/}?`: with or without a trailing slash, as a host may serve either.
+        where: { and: [{ href_matches: '/*' }, { not: { href_matches: embeddingPages().map((path) => `${path}{/}?`) } }] },
         eagerness: 'moderate',
       },
     ],

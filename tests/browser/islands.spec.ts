@@ -181,12 +181,30 @@ test('a message typed before the form is live stays in it when the form renders 
 });
 
 test('links are prerendered on intent by Speculation Rules, except the booking pages', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: { errorType?: string; errorMessage?: string }[] = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+  await cdp.send('Preload.enable');
   await page.goto('/');
+  await expect.poll(() => ruleSets.length, 'Chromium read the rules').toBe(1);
+  expect(ruleSets[0].errorType, ruleSets[0].errorMessage).toBeUndefined();
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!);
   const [rule] = rules.prerender;
   expect(rule.where.and[0]).toEqual({ href_matches: '/*' });
-  expect(rule.where.and[1].not.href_matches).toContain('/book-demo');
   expect(rule.eagerness).toBe('moderate');
+  // The browser reads each pattern as a URL pattern relative to the page.
+  const excluded = (paths: string[]) =>
+    page.evaluate(
+      ([patterns, paths]) => {
+        // Not in TypeScript's DOM types yet.
+        const { URLPattern } = globalThis as unknown as { URLPattern: new (pattern: string, base: string) => { test(url: URL): boolean } };
+        return paths.filter((path) => patterns.some((pattern) => new URLPattern(pattern, location.href).test(new URL(path, location.href))));
+      },
+      [rule.where.and[1].not.href_matches as string[], paths] as const,
+    );
+  const bookingPages = ['/book-demo', '/book-demo/', '/de/book-demo', '/fi/book-demo/'];
+  expect(await excluded(bookingPages)).toEqual(bookingPages);
+  expect(await excluded(['/', '/features', '/book-demo-guide', '/de/features', '/blog/book-demo'])).toEqual([]);
 });
 
 /** When the page script (/assets/index-*.js) was requested, and when the page first painted its content. */
