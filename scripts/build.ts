@@ -206,7 +206,7 @@ function withStylesheetInline(html: string): string {
   const link = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(html);
   if (!link) fail('the page template links no stylesheet to inline.');
   const faces = readFileSync(join(clientDir, link[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
-  const fallbackNames = Object.values(BRAND_FONTS).map(({ fallback }) => fallback);
+  const fallbackNames = Object.values(BRAND_FONTS).flatMap(({ fallbacks }) => Object.values(fallbacks));
   const isFallback = (face: string) => fallbackNames.some((name) => face.includes(`font-family:${name};`) || face.includes(`font-family:"${name}";`));
   return html
     .replace(link[0], () => `<style>${faces.filter(isFallback).join('')}</style>`)

@@ -24,8 +24,8 @@ export const theme = {
     focus: '#f59e0b',
   },
   font: {
-    body: `'${BRAND_FONTS.body.family}', '${BRAND_FONTS.body.fallback}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
-    display: `'${BRAND_FONTS.display.family}', '${BRAND_FONTS.display.fallback}', '${BRAND_FONTS.body.family}', system-ui, sans-serif`,
+    body: `'${BRAND_FONTS.body.family}', '${BRAND_FONTS.body.fallbacks.arial}', '${BRAND_FONTS.body.fallbacks.roboto}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+    display: `'${BRAND_FONTS.display.family}', '${BRAND_FONTS.display.fallbacks.arial}', '${BRAND_FONTS.display.fallbacks.roboto}', '${BRAND_FONTS.body.family}', system-ui, sans-serif`,
   },
   size: {
     xs: '0.8125rem',

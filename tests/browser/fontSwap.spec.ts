@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { BRAND_FAMILIES, brandFacesDrawn, expect, test } from './fixtures.ts';
 
@@ -166,3 +167,40 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/** Serves a page's documents rewritten by `rewrite`. */
+const rewriteDocuments = (page: Page, rewrite: (html: string) => string) =>
+  page.route(/^[^?]*\/[^./?]*$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: rewrite(await response.text()) });
+  });
+
+test.describe('on a phone whose only sans-serif font is Roboto (Android)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('text waits in Roboto sized like the brand faces, and the swap shifts the page less than the default face would', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const fontFiles = execFileSync('fc-list', [':family=Roboto', 'file'], { encoding: 'utf8' });
+    expect(fontFiles, 'Roboto is installed (Debian: fonts-roboto-unhinted; .ci/run installs it)').toMatch(/Roboto-Regular/);
+    let withRoboto = 0;
+    let withoutFallbacks = 0;
+    for (const path of ['/', '/features', '/de']) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      // Without the fallback faces drawn in the fonts Android lacks: Arial and the fonts drawn to its metrics.
+      await rewriteDocuments(page, (html) => html.replace(/@font-face\{font-family:[^;}]*(?<!Roboto) Fallback;[^}]*\}/g, ''));
+      withRoboto += await swapShift(page, path, async () => {
+        expect(await drawnIn(page, 'h1')).toEqual(['Roboto']);
+        expect(await drawnIn(page, 'main p')).toEqual(['Roboto']);
+      });
+      await page.close();
+      const plain = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      // As a phone draws the page without them: in its system face, Roboto, at Roboto's size.
+      await rewriteDocuments(plain, (html) => html.replace(/@font-face\{font-family:[^;}]* Fallback;[^}]*\}/g, '').replaceAll('system-ui', 'Roboto'));
+      withoutFallbacks += await swapShift(plain, path, async () => expect(await drawnIn(plain, 'main p')).toEqual(['Roboto']));
+      await plain.close();
+    }
+    console.log(`Roboto: layout shift of the swap over 3 pages, ${withRoboto.toFixed(4)} with the fallback faces, ${withoutFallbacks.toFixed(4)} without`);
+    expect(withoutFallbacks, 'the swap shifts pages without the fallback faces').toBeGreaterThan(0);
+    expect(withRoboto).toBeLessThan(withoutFallbacks / 4);
+  });
+});

@@ -71,7 +71,8 @@ function weightsWithoutFallbackFace(fallbackOf: Record<string, string>): string[
   }
   return [...missing];
 }
-const FALLBACK_OF = Object.fromEntries(Object.values(BRAND_FONTS).map(({ family, fallback }) => [family, fallback]));
+// Arial's family has a face at every weight (Roboto's only at the bold ones: generate-font-fallbacks.ts).
+const FALLBACK_OF = Object.fromEntries(Object.values(BRAND_FONTS).map(({ family, fallbacks }) => [family, fallbacks.arial]));
 
 /**
  * Runs in the page: the selectors of its :hover rules that apply whether or not the pointer can hover. On a phone a
